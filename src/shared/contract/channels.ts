@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { sessionViewSchema } from './session';
+import { publicSettingsSchema, settingsPatchSchema } from '../settings';
+
+/**
+ * The IPC contract: every invoke channel with the schema of its input, and every event main pushes.
+ *
+ * Main parses each input with its schema before a handler sees it (the renderer is untrusted).
+ * Outputs are typed here for the renderer; main is trusted to produce them.
+ */
+
+const loginInput = z.object({
+  tenantId: z.string().trim().max(12).regex(/^\w*$/, 'tenantId'),
+  username: z.string().trim().min(1).max(64),
+  /** Plain text: main hashes it as the server's flavour expects before it leaves the machine. */
+  password: z.string().min(1).max(128),
+  captchaKey: z.string().max(64).optional(),
+  captchaCode: z.string().max(16).optional(),
+});
+
+const switchIdentityInput = z.object({
+  deptId: z.string().min(1).max(64),
+  roleId: z.string().min(1).max(256),
+});
+
+const primitive = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+
+/** Paths the generic request may reach: only the BladeX services of the configured server. */
+export const apiPathSchema = z
+  .string()
+  .max(512)
+  .regex(/^\/(api\/)?blade-[a-z-]+\/[\w\-/.]*$/i, 'path must be a /api/blade-* service path')
+  .refine((p) => !p.includes('..'), 'path must not contain ..');
+
+const httpRequestInput = z.object({
+  method: z.enum(['GET', 'POST', 'PUT', 'DELETE']),
+  url: apiPathSchema,
+  params: z.record(z.string(), z.union([primitive, z.array(primitive)])).optional(),
+  data: z.unknown().optional(),
+  /** `arraybuffer` for exports; the body then arrives as bytes. */
+  responseType: z.enum(['json', 'arraybuffer']).optional(),
+  /** Per-call timeout; the setting's default (20000 ms) otherwise. */
+  timeoutMs: z.number().int().positive().max(600_000).optional(),
+});
+
+const httpUploadInput = z.object({
+  url: apiPathSchema,
+  fileName: z.string().min(1).max(255),
+  mimeType: z.string().max(128),
+  bytes: z.instanceof(Uint8Array),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+
+const httpResponse = z.object({ status: z.number(), data: z.unknown() });
+
+export const invokeChannels = {
+  'session.get': { input: z.undefined(), output: sessionViewSchema },
+  'auth.captcha': { input: z.undefined(), output: z.object({ key: z.string(), image: z.string() }) },
+  'auth.login': { input: loginInput, output: sessionViewSchema },
+  'auth.logout': { input: z.undefined(), output: sessionViewSchema },
+  /** Forced local sign-out: clears everything without calling the server. */
+  'auth.forceLogout': { input: z.undefined(), output: sessionViewSchema },
+  'auth.switchIdentity': { input: switchIdentityInput, output: sessionViewSchema },
+  'http.request': { input: httpRequestInput, output: httpResponse },
+  'http.upload': { input: httpUploadInput, output: httpResponse },
+  'settings.get': { input: z.undefined(), output: publicSettingsSchema },
+  'settings.set': { input: settingsPatchSchema, output: publicSettingsSchema },
+  'app.info': {
+    input: z.undefined(),
+    output: z.object({ version: z.string(), transport: z.enum(['electron', 'web']), serverUrl: z.string() }),
+  },
+} as const;
+
+export const eventChannels = {
+  'session.changed': sessionViewSchema,
+  /** The session ended without the user asking (refresh failed, 401): go to /login. */
+  'session.expired': z.object({ reason: z.enum(['refresh-failed', 'unauthorized', 'missing-token']) }),
+  'settings.changed': publicSettingsSchema,
+} as const;
+
+export type InvokeChannel = keyof typeof invokeChannels;
+export type EventChannel = keyof typeof eventChannels;
+export type InvokeInput<C extends InvokeChannel> = z.input<(typeof invokeChannels)[C]['input']>;
+export type ParsedInput<C extends InvokeChannel> = z.output<(typeof invokeChannels)[C]['input']>;
+export type InvokeOutput<C extends InvokeChannel> = z.infer<(typeof invokeChannels)[C]['output']>;
+export type EventPayload<E extends EventChannel> = z.infer<(typeof eventChannels)[E]>;
+
+export const isInvokeChannel = (name: unknown): name is InvokeChannel =>
+  typeof name === 'string' && Object.prototype.hasOwnProperty.call(invokeChannels, name);
+
+export const isEventChannel = (name: unknown): name is EventChannel =>
+  typeof name === 'string' && Object.prototype.hasOwnProperty.call(eventChannels, name);

@@ -1,0 +1,5 @@
+export * from './result';
+export * from './session';
+export * from './channels';
+export * from './window-api';
+export * from './ws-protocol';

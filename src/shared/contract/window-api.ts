@@ -1,0 +1,87 @@
+import type { Result } from './result';
+import type { EventChannel, EventPayload, InvokeChannel, InvokeInput, InvokeOutput } from './channels';
+
+/**
+ * The API a window sees as `window.api`, over whichever transport (Electron IPC or the browser
+ * host's WebSocket). Each window gets only its own channels: the board window cannot sign in
+ * or change settings.
+ */
+export interface WindowApi<C extends InvokeChannel = InvokeChannel> {
+  invoke<K extends C>(channel: K, ...input: InvokeArgs<K>): Promise<Result<InvokeOutput<K>>>;
+  /** Subscribes to a main-process event; returns the unsubscribe function. */
+  on<E extends EventChannel>(event: E, listener: (payload: EventPayload<E>) => void): () => void;
+}
+
+export type InvokeArgs<K extends InvokeChannel> = undefined extends InvokeInput<K> ? [] : [InvokeInput<K>];
+
+export const workspaceChannels = [
+  'session.get',
+  'auth.captcha',
+  'auth.login',
+  'auth.logout',
+  'auth.forceLogout',
+  'auth.switchIdentity',
+  'http.request',
+  'http.upload',
+  'settings.get',
+  'settings.set',
+  'app.info',
+] as const satisfies readonly InvokeChannel[];
+
+/** The kiosk board reads data and may sign out; nothing else. */
+export const boardChannels = [
+  'session.get',
+  'auth.logout',
+  'http.request',
+  'settings.get',
+  'app.info',
+] as const satisfies readonly InvokeChannel[];
+
+export type WorkspaceChannel = (typeof workspaceChannels)[number];
+export type BoardChannel = (typeof boardChannels)[number];
+export type WorkspaceApi = WindowApi<WorkspaceChannel>;
+export type BoardApi = WindowApi<BoardChannel>;
+
+/** How a transport moves one call and one event; both transports implement it. */
+export interface Transport {
+  invoke(channel: InvokeChannel, input: unknown): Promise<Result<unknown>>;
+  subscribe(listener: (event: EventChannel, payload: unknown) => void): () => void;
+}
+
+/**
+ * Builds `window.api` over a transport, refusing channels the window is not given.
+ *
+ * The allow-list is checked here (the window side) and again in main, which also parses the payload.
+ */
+export const createWindowApi = <C extends InvokeChannel>(
+  transport: Transport,
+  allowed: readonly C[],
+): WindowApi<C> => {
+  const allowedSet = new Set<InvokeChannel>(allowed);
+  const listeners = new Map<EventChannel, Set<(payload: never) => void>>();
+  let unsubscribe: (() => void) | null = null;
+
+  const ensureSubscribed = () => {
+    unsubscribe ??= transport.subscribe((event, payload) => {
+      listeners.get(event)?.forEach((l) => l(payload as never));
+    });
+  };
+
+  return {
+    invoke: (async (channel: C, ...input: unknown[]) => {
+      if (!allowedSet.has(channel)) {
+        return { ok: false, error: { code: 'invalid-payload', message: `channel ${channel} is not open to this window` } };
+      }
+      return transport.invoke(channel, input[0]);
+    }) as WindowApi<C>['invoke'],
+    on(event, listener) {
+      ensureSubscribed();
+      const set = listeners.get(event) ?? new Set();
+      set.add(listener as (payload: never) => void);
+      listeners.set(event, set);
+      return () => {
+        set.delete(listener as (payload: never) => void);
+      };
+    },
+  };
+};

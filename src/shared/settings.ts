@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/**
+ * Settings the host keeps (electron-store under Electron, a JSON file in the browser host).
+ *
+ * Defaults are the spec's constants (spec 000 §9). `serverUrl` null means the embedded server.
+ */
+export const settingsSchema = z.object({
+  /** Base URL of a BladeX gateway, e.g. https://bladex.example.com. Null: the embedded server. */
+  serverUrl: z.string().url().nullable().default(null),
+  /** Which token endpoint dialect the server speaks (bladex-contract.md §2.3). */
+  authFlavour: z.enum(['bladex', 'springblade']).default('bladex'),
+  clientId: z.string().min(1).default('saber'),
+  clientSecret: z.string().min(1).default('saber_secret'),
+  tenantMode: z.boolean().default(false),
+  captchaMode: z.boolean().default(true),
+  switchMode: z.boolean().default(false),
+  defaultTenantId: z.string().default('000000'),
+  /** Seconds after which the access token is refreshed (website.tokenTime). */
+  tokenTime: z.number().int().positive().default(3000),
+  requestTimeoutMs: z.number().int().positive().default(20000),
+  /** Body codes handed back to the caller without a message (Saber's statusWhiteList). */
+  statusWhiteList: z.array(z.number().int()).default([]),
+  language: z.enum(['zh', 'en']).default('zh'),
+  themeName: z.string().default('theme-white'),
+  colorName: z.string().default('#089DA5'),
+  isCollapse: z.boolean().default(false),
+  regionCode: z.string().default('5329'),
+  /** Minutes without input before the workspace locks; 0 turns the idle lock off. */
+  idleLockMinutes: z.number().int().min(0).max(1440).default(0),
+});
+
+export type Settings = z.infer<typeof settingsSchema>;
+
+/** Every key may be changed from the renderer except the client secret, which stays in main. */
+export const settingsPatchSchema = settingsSchema.omit({ clientSecret: true }).partial().strict();
+export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
+
+/** What the renderer is allowed to see of the settings. */
+export const publicSettingsSchema = settingsSchema.omit({ clientSecret: true });
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;
+
+export const defaultSettings = (): Settings => settingsSchema.parse({});
+
+export const toPublicSettings = ({ clientSecret: _secret, ...rest }: Settings): PublicSettings => rest;
