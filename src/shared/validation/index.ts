@@ -1,0 +1,4 @@
+export * from './empty';
+export * from './phone';
+export * from './url';
+export * from './citizen-id';
