@@ -1,0 +1,10 @@
+import { QueryClient } from '@tanstack/react-query';
+
+export const createQueryClient = (): QueryClient =>
+  new QueryClient({
+    defaultOptions: {
+      // A desktop back-office: data refreshes on purpose, not whenever the window regains focus.
+      queries: { refetchOnWindowFocus: false, retry: 1, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+  });

@@ -1,0 +1,37 @@
+import { makeStyles, ToggleButton, tokens } from '@fluentui/react-components';
+import { LocalLanguageRegular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { languages, type Language } from '../../../shared/i18n';
+import { switchLanguage } from '../../app/i18n';
+import { getApi } from '../../platform/api';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  icon: { color: tokens.colorNeutralForeground3, fontSize: '18px', display: 'flex' },
+});
+
+/** zh / en, written back to the host's settings so the choice survives a restart. */
+export const LanguageSwitch = () => {
+  const styles = useStyles();
+  const { t, i18n } = useTranslation();
+  const active: Language = i18n.language === 'en' ? 'en' : 'zh';
+  return (
+    <div className={styles.root} role="group" aria-label={t('language.label')}>
+      <span className={styles.icon} aria-hidden>
+        <LocalLanguageRegular />
+      </span>
+      {languages.map((language) => (
+        <ToggleButton
+          key={language}
+          size="small"
+          appearance="subtle"
+          checked={active === language}
+          lang={language === 'zh' ? 'zh-CN' : 'en'}
+          onClick={() => void switchLanguage(getApi(), language)}
+        >
+          {t(`language.${language}`)}
+        </ToggleButton>
+      ))}
+    </div>
+  );
+};

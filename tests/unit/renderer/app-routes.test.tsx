@@ -1,0 +1,189 @@
+import { FluentProvider } from '@fluentui/react-components';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { initI18n } from '../../../src/renderer/app/i18n';
+import { createQueryClient } from '../../../src/renderer/app/query-client';
+import { routes } from '../../../src/renderer/app/router';
+import { lightTheme } from '../../../src/renderer/app/theme';
+import { connectSession, useSessionStore } from '../../../src/renderer/stores/session-store';
+import { connectSettings, useSettingsStore } from '../../../src/renderer/stores/settings-store';
+import { initialSessionState } from '../../../src/renderer/stores/updates/session-updates';
+import { fallbackSettings, initialSettingsState } from '../../../src/renderer/stores/updates/settings-updates';
+import type { SessionView } from '../../../src/shared/contract/session';
+import { FakeApi } from './fake-api';
+import './render-with-providers';
+
+const api = new FakeApi();
+const signedOut: SessionView = { signedIn: false, user: null, issuedAt: null };
+const admin: SessionView = {
+  signedIn: true,
+  issuedAt: 1,
+  user: {
+    userId: '1',
+    tenantId: '000000',
+    account: 'admin',
+    realName: '管理员',
+    avatar: '',
+    deptId: '2',
+    roleId: '3',
+    postId: '4',
+    roleName: 'administrator',
+    oauthId: '',
+  },
+};
+
+beforeAll(() => {
+  window.api = api;
+});
+
+beforeEach(() => {
+  api.reset();
+  useSessionStore.setState(initialSessionState, true);
+  useSettingsStore.setState(initialSettingsState, true);
+  api
+    .handle('settings.get', () => ({ ok: true, data: fallbackSettings }))
+    .handle('session.get', () => ({ ok: true, data: signedOut }))
+    .handle('app.info', () => ({
+      ok: true,
+      data: { version: '0.1.0', transport: 'web', serverUrl: 'http://127.0.0.1:9100' },
+    }))
+    .handle('http.request', () => ({
+      ok: true,
+      data: { status: 200, data: { code: 200, success: true, data: {}, msg: '' } },
+    }))
+    .handle('auth.captcha', () => ({ ok: true, data: { key: 'k1', image: 'data:image/png;base64,AAAA' } }));
+});
+
+afterEach(cleanup);
+
+const start = async (path: string) => {
+  await connectSettings(api);
+  const i18n = await initI18n('zh');
+  await connectSession(api);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <FluentProvider theme={lightTheme}>
+      <QueryClientProvider client={createQueryClient()}>
+        <I18nextProvider i18n={i18n}>
+          <RouterProvider router={router} />
+        </I18nextProvider>
+      </QueryClientProvider>
+    </FluentProvider>,
+  );
+  return router;
+};
+
+const input = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input' });
+
+describe('routes and guards', () => {
+  it('sends a visitor who is not signed in from / to /login, titled 登录', async () => {
+    const router = await start('/');
+    await screen.findByRole('heading', { name: '欢迎登录' });
+    expect(router.state.location.pathname).toBe('/login');
+    await waitFor(() => expect(document.title).toBe('登录'));
+    expect(screen.getByTestId('platform-title').textContent).toBe('运营管理平台');
+    expect(api.callsTo('http.request')).toEqual([
+      { method: 'GET', url: '/api/blade-system/tenant/info', params: { domain: 'http://127.0.0.1:9100' } },
+    ]);
+  });
+
+  it('signs in with the captcha and the default tenant, then shows who is signed in', async () => {
+    api.handle('auth.login', () => ({ ok: true, data: admin }));
+    const router = await start('/wel/index');
+    await screen.findByRole('heading', { name: '欢迎登录' });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: '点击刷新验证码' }).querySelector('img')).toBeTruthy(),
+    );
+    fireEvent.change(input('账号'), { target: { value: ' admin ' } });
+    fireEvent.change(input('密码'), { target: { value: 'admin' } });
+    fireEvent.change(input('验证码'), { target: { value: 'e2e42' } });
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+
+    expect(await screen.findByTestId('home-real-name')).toHaveProperty('textContent', '管理员');
+    expect(router.state.location.pathname).toBe('/wel/index');
+    expect(api.callsTo('auth.login')).toEqual([
+      { tenantId: '000000', username: 'admin', password: 'admin', captchaKey: 'k1', captchaCode: 'e2e42' },
+    ]);
+    await waitFor(() => expect(document.title).toBe('运营管理平台'));
+  });
+
+  it('fetches a new captcha after a failed attempt', async () => {
+    let n = 0;
+    api
+      .handle('auth.captcha', () => ({ ok: true, data: { key: `k${++n}`, image: `data:image/png;base64,A${n}` } }))
+      .handle('auth.login', () => ({ ok: false, error: { code: 'http', message: '验证码不正确' } }));
+    await start('/login');
+    await waitFor(() => expect(api.callsTo('auth.captcha')).toHaveLength(1));
+    fireEvent.change(input('账号'), { target: { value: 'admin' } });
+    fireEvent.change(input('密码'), { target: { value: 'admin' } });
+    fireEvent.change(input('验证码'), { target: { value: 'nope' } });
+    fireEvent.click(await screen.findByRole('button', { name: '登录' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('验证码不正确');
+    await waitFor(() => expect(api.callsTo('auth.captcha')).toHaveLength(2));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: '点击刷新验证码' }).querySelector('img')?.getAttribute('src')).toBe(
+        'data:image/png;base64,A2',
+      ),
+    );
+  });
+
+  it('uses the tenant detected from the domain and its name as the title', async () => {
+    api
+      .handle('settings.get', () => ({ ok: true, data: { ...fallbackSettings, tenantMode: true, captchaMode: false } }))
+      .handle('http.request', () => ({
+        ok: true,
+        data: {
+          status: 200,
+          data: { code: 200, success: true, data: { tenantId: '530000', domainName: '弥渡县文旅平台' }, msg: '' },
+        },
+      }))
+      .handle('auth.login', () => ({ ok: false, error: { code: 'http', message: '用户名或密码不正确' } }));
+    await start('/login');
+    await waitFor(() => expect(screen.getByTestId('platform-title').textContent).toBe('弥渡县文旅平台'));
+    expect(screen.queryByLabelText('租户编号', { exact: false })).toBeNull();
+    expect(screen.queryByLabelText('验证码', { exact: false, selector: 'input' })).toBeNull();
+    fireEvent.change(input('账号'), { target: { value: 'admin' } });
+    fireEvent.change(input('密码'), { target: { value: 'x' } });
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    await screen.findByRole('alert');
+    expect(api.callsTo('auth.login')).toEqual([{ tenantId: '530000', username: 'admin', password: 'x' }]);
+  });
+
+  it('shows the tenant field in tenant mode when no tenant is detected', async () => {
+    api.handle('settings.get', () => ({ ok: true, data: { ...fallbackSettings, tenantMode: true } }));
+    await start('/login');
+    await screen.findByRole('heading', { name: '欢迎登录' });
+    expect((input('租户编号') as HTMLInputElement).value).toBe('000000');
+  });
+
+  it('goes back to /login with a notice when the session expires', async () => {
+    api.handle('session.get', () => ({ ok: true, data: admin }));
+    const router = await start('/wel/index');
+    await screen.findByTestId('home-real-name');
+    act(() => api.emit('session.expired', { reason: 'unauthorized' }));
+    await screen.findByText('登录状态已失效,请重新登录');
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('sends a signed-in operator away from /login, and signs out from the home page', async () => {
+    api
+      .handle('session.get', () => ({ ok: true, data: admin }))
+      .handle('auth.logout', () => ({ ok: true, data: signedOut }));
+    const router = await start('/login');
+    await screen.findByTestId('home-real-name');
+    expect(router.state.location.pathname).toBe('/wel/index');
+    fireEvent.click(screen.getByRole('button', { name: '退出登录' }));
+    await screen.findByRole('heading', { name: '欢迎登录' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(api.callsTo('auth.logout')).toHaveLength(1);
+  });
+
+  it('shows the 404 page for an unknown path', async () => {
+    const router = await start('/no/such/page');
+    await screen.findByRole('heading', { name: '页面不存在' });
+    expect(router.state.location.pathname).toBe('/404');
+  });
+});
