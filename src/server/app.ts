@@ -1,0 +1,129 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Database } from 'better-sqlite3';
+import { createCaptchaStore } from './auth/captcha-store';
+import { createLockout, MAX_FAILURES } from './auth/lockout';
+import { authRoutes } from './auth/routes';
+import { loadOrCreateSecretKey } from './auth/secret-key';
+import { createTokenSigner } from './auth/tokens';
+import { createTokenStore } from './auth/token-store';
+import type { ServerContext } from './context';
+import { createIdGenerator } from './db/ids';
+import { installAuthGuard } from './http/auth-guard';
+import { installErrorHandlers } from './http/errors';
+import { installRouteCatalog } from './http/route-catalog';
+import { createWireMapper } from './http/wire';
+import { dictRoutes } from './modules/dict-routes';
+import { healthRoutes } from './modules/health-routes';
+import { menuRoutes } from './modules/menu-routes';
+import { orgRoutes } from './modules/org-routes';
+import { ossRoutes } from './modules/oss/routes';
+import { regionRoutes } from './modules/region-routes';
+import { tenantRoutes } from './modules/tenant-routes';
+
+export interface BuildAppOptions {
+  /** An open, migrated database (see openBladeDatabase). */
+  db: Database;
+  /** Holds secret.key and uploads/. */
+  dataDir: string;
+  /** Tests only: every captcha shows and expects this text. */
+  captchaFixed?: string;
+  now?: () => number;
+  logger?: boolean;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Saber calls `/api/<service>/...` and its proxy strips `/api`; we accept both (bladex-contract.md §1.1). */
+export const stripApiPrefix = (url: string): string =>
+  url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') ? url.slice(4) || '/' : url;
+
+const redactUrl = (url: string | undefined): string => (url ?? '').replace(/(blade-auth=)[^&]*/gi, '$1***');
+
+const loggerOptions = (enabled: boolean | undefined): FastifyServerOptions['logger'] =>
+  enabled
+    ? {
+        level: 'info',
+        // stdout is reserved for the one `listening on` line scripts wait for.
+        stream: process.stderr,
+        // Tokens can travel in the query (`blade-auth`); they never reach the log.
+        serializers: {
+          req: (req: { method: string; url: string; ip?: string }) => ({
+            method: req.method,
+            url: redactUrl(req.url),
+            ip: req.ip,
+          }),
+        },
+      }
+    : false;
+
+/** The whole HTTP surface as one Fastify instance that does not listen: start.ts listens, tests inject. */
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const now = opts.now ?? Date.now;
+  const app = Fastify({
+    logger: loggerOptions(opts.logger),
+    rewriteUrl: (req) => stripApiPrefix(req.url ?? '/'),
+    bodyLimit: 1024 * 1024,
+    requestTimeout: 120_000,
+    connectionTimeout: 130_000,
+    keepAliveTimeout: 5_000,
+    trustProxy: false,
+    return503OnClosing: true,
+  });
+
+  const readParam = opts.db.prepare<[string], { param_value: string }>(
+    'SELECT param_value FROM blade_param WHERE param_key = ? AND is_deleted = 0',
+  );
+  const param = (key: string): string | undefined => readParam.get(key)?.param_value;
+  const tokenStore = createTokenStore(opts.db, now);
+  const captcha = createCaptchaStore(now, opts.captchaFixed);
+  const ctx: ServerContext = {
+    db: opts.db,
+    dataDir: opts.dataDir,
+    now,
+    ids: createIdGenerator(now),
+    wire: createWireMapper(opts.db),
+    tokens: createTokenSigner(await loadOrCreateSecretKey(opts.dataDir), now),
+    tokenStore,
+    captcha,
+    lockout: createLockout(opts.db, now, () => {
+      const configured = Number(param('account.failCount'));
+      return Number.isInteger(configured) && configured > 0 ? configured : MAX_FAILURES;
+    }),
+    param,
+    caches: new Map([
+      ['expired captchas', captcha.purgeExpired],
+      ['expired token records', tokenStore.purgeExpired],
+    ]),
+  };
+
+  const sweep = setInterval(() => {
+    for (const clear of ctx.caches.values()) clear();
+  }, HOUR_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 64 * 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  // No response of ours is meant to be sniffed into HTML or script (uploads set their own type).
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+  });
+
+  installErrorHandlers(app);
+  installRouteCatalog(app);
+  installAuthGuard(app, ctx);
+
+  await app.register(healthRoutes, { ctx });
+  await app.register(authRoutes, { ctx });
+  await app.register(menuRoutes, { ctx });
+  await app.register(dictRoutes, { ctx });
+  await app.register(tenantRoutes, { ctx });
+  await app.register(regionRoutes, { ctx });
+  await app.register(orgRoutes, { ctx });
+  await app.register(ossRoutes, { ctx });
+  return app;
+}

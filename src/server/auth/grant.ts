@@ -1,0 +1,223 @@
+import { randomUUID } from 'node:crypto';
+import type { BladexTokenResponse } from '../../shared/bladex/index';
+import type { ServerContext } from '../context';
+import { createAccounts, isTenantExpired, USER_STATUS, type RoleRow, type UserRow } from './accounts';
+import type { ClientRow } from './client-auth';
+import { accountSubject } from './lockout';
+import { burnPasswordCheck, verifyPassword } from './password';
+import type { NewRefresh } from './token-store';
+import { AUTH_MESSAGES as M, tokenError } from './token-errors';
+
+export interface TokenRequest {
+  grantType: string;
+  tenantId: string;
+  username: string;
+  password: string;
+  refreshToken: string;
+  captchaKey: string;
+  captchaCode: string;
+  /** Optional narrowing (switch mode): must be one of the user's own. */
+  deptId: string;
+  roleId: string;
+  ip: string;
+}
+
+const LICENSE = 'powered by bladex';
+
+/**
+ * The grants of `POST /blade-auth/oauth/token` (flavour X, bladex-contract.md §2.2).
+ * A failed attempt writes nothing but the lockout counters; a success writes one refresh row.
+ */
+export const createGrants = (ctx: ServerContext) => {
+  const accounts = createAccounts(ctx.db);
+
+  const narrow = (
+    user: UserRow,
+    request: Pick<TokenRequest, 'deptId' | 'roleId'>,
+    defaults?: { dept: string; role: string },
+  ) => {
+    const roles = accounts.roles(user);
+    const depts = accounts.depts(user);
+    let chosenRoles: RoleRow[] = roles;
+    let chosenDepts: string[] = depts;
+    if (request.roleId) {
+      chosenRoles = roles.filter((role) => role.id === request.roleId);
+      if (chosenRoles.length === 0) throw tokenError('参数错误: Role-Id 不是当前用户的角色');
+    } else if (defaults?.role) {
+      const wanted = new Set(defaults.role.split(','));
+      chosenRoles = roles.filter((role) => wanted.has(role.id));
+    }
+    if (request.deptId) {
+      chosenDepts = depts.filter((id) => id === request.deptId);
+      if (chosenDepts.length === 0) throw tokenError('参数错误: Dept-Id 不是当前用户的部门');
+    } else if (defaults?.dept) {
+      const wanted = new Set(defaults.dept.split(','));
+      chosenDepts = depts.filter((id) => wanted.has(id));
+    }
+    if (chosenRoles.length === 0) throw tokenError(M.noRole);
+    return { roles: chosenRoles, deptId: chosenDepts.join(',') };
+  };
+
+  const checkTenant = (tenantId: string) => {
+    const tenant = accounts.tenant(tenantId);
+    if (!tenant || tenant.status !== 1) throw tokenError(M.unknownTenant);
+    if (isTenantExpired(tenant, ctx.now())) throw tokenError(M.tenantExpired);
+    return tenant;
+  };
+
+  /** Builds the pair; the caller commits `row` before the tokens are handed out. */
+  const prepare = (user: UserRow, client: ClientRow, roles: RoleRow[], deptId: string, familyId: string) => {
+    const t = ctx.now();
+    const nowSec = Math.floor(t / 1000);
+    const accessExp = nowSec + client.access_token_validity;
+    const refreshExp = nowSec + client.refresh_token_validity;
+    const accessJti = randomUUID();
+    const refreshJti = randomUUID();
+    const roleId = roles.map((role) => role.id).join(',');
+    const roleName = roles.map((role) => role.role_alias).join(',');
+    const realName = user.real_name ?? '';
+    const row: NewRefresh = {
+      jti: refreshJti,
+      family_id: familyId,
+      tenant_id: user.tenant_id,
+      user_id: user.id,
+      client_id: client.client_id,
+      dept_id: deptId,
+      role_id: roleId,
+      access_jti: accessJti,
+      access_expires_at: accessExp * 1000,
+      issued_at: t,
+      expires_at: refreshExp * 1000,
+    };
+    const sign = async (): Promise<BladexTokenResponse> => {
+      const access = await ctx.tokens.sign(
+        {
+          token_type: 'access_token',
+          tenant_id: user.tenant_id,
+          user_id: user.id,
+          dept_id: deptId,
+          post_id: user.post_id,
+          role_id: roleId,
+          role_name: roleName,
+          account: user.account,
+          user_name: user.account,
+          nick_name: realName,
+          real_name: realName,
+          oauth_id: '',
+          client_id: client.client_id,
+        },
+        accessJti,
+        accessExp,
+      );
+      const refresh = await ctx.tokens.sign(
+        {
+          token_type: 'refresh_token',
+          tenant_id: user.tenant_id,
+          user_id: user.id,
+          dept_id: deptId,
+          role_id: roleId,
+          client_id: client.client_id,
+        },
+        refreshJti,
+        refreshExp,
+      );
+      return {
+        access_token: access,
+        refresh_token: refresh,
+        token_type: 'bearer',
+        expires_in: client.access_token_validity,
+        tenant_id: user.tenant_id,
+        user_id: user.id,
+        dept_id: deptId,
+        post_id: user.post_id,
+        role_id: roleId,
+        oauth_id: '',
+        account: user.account,
+        user_name: user.account,
+        nick_name: realName,
+        real_name: realName,
+        role_name: roleName,
+        avatar: user.avatar ?? '',
+        detail: { type: 'web' },
+        license: LICENSE,
+      };
+    };
+    return { row, sign };
+  };
+
+  const passwordGrant = async (request: TokenRequest, client: ClientRow, withCaptcha: boolean) => {
+    if (withCaptcha && !(request.captchaKey && ctx.captcha.consume(request.captchaKey, request.captchaCode))) {
+      throw tokenError(M.badCaptcha);
+    }
+    if (!request.username || !request.password) throw tokenError(M.badCredentials);
+    const tenant = checkTenant(request.tenantId);
+    const accountKey = accountSubject(tenant.tenant_id, request.username);
+    if (ctx.lockout.isLocked('ip', request.ip)) throw tokenError(M.ipLocked);
+    if (ctx.lockout.isLocked('account', accountKey)) throw tokenError(M.accountLocked);
+
+    const user = accounts.user(tenant.tenant_id, request.username);
+    const ok = user
+      ? await verifyPassword(request.password, user.password)
+      : (await burnPasswordCheck(request.password), false);
+    if (!user || !ok) {
+      ctx.db.transaction(() => {
+        ctx.lockout.recordFailure('account', accountKey);
+        ctx.lockout.recordFailure('ip', request.ip);
+      })();
+      throw tokenError(M.badCredentials);
+    }
+    if (user.status !== USER_STATUS.NORMAL) throw tokenError(M.disabled);
+    const { roles, deptId } = narrow(user, request);
+    const issued = prepare(user, client, roles, deptId, randomUUID());
+    ctx.db.transaction(() => {
+      ctx.lockout.clear('account', accountKey);
+      ctx.lockout.clear('ip', request.ip);
+      ctx.tokenStore.insert(issued.row);
+    })();
+    return issued.sign();
+  };
+
+  const refreshGrant = async (request: TokenRequest, client: ClientRow) => {
+    const payload = request.refreshToken ? await ctx.tokens.verify(request.refreshToken, 'refresh_token') : null;
+    if (!payload || payload.client_id !== client.client_id || typeof payload.jti !== 'string') {
+      throw tokenError(M.refreshInvalid);
+    }
+    const stored = ctx.tokenStore.find(payload.jti);
+    if (!stored || stored.revoked_at !== null) throw tokenError(M.refreshInvalid);
+    if (stored.used_at !== null) {
+      // A used refresh token came back: someone holds a copy. End the whole family (ASVS 3.5.2 / RFC 9700 §4.14).
+      ctx.tokenStore.revokeFamily(stored.family_id);
+      throw tokenError(M.refreshInvalid);
+    }
+    checkTenant(stored.tenant_id);
+    const user = accounts.userById(stored.tenant_id, stored.user_id);
+    if (!user) throw tokenError(M.badCredentials);
+    if (user.status !== USER_STATUS.NORMAL) throw tokenError(M.disabled);
+    const { roles, deptId } = narrow(user, request, { dept: stored.dept_id, role: stored.role_id });
+    const issued = prepare(user, client, roles, deptId, stored.family_id);
+    const rotated = ctx.db.transaction(() => {
+      if (!ctx.tokenStore.markUsed(stored.jti)) return false;
+      ctx.tokenStore.insert(issued.row);
+      return true;
+    })();
+    if (!rotated) {
+      ctx.tokenStore.revokeFamily(stored.family_id);
+      throw tokenError(M.refreshInvalid);
+    }
+    return issued.sign();
+  };
+
+  return {
+    async grant(request: TokenRequest, client: ClientRow): Promise<BladexTokenResponse> {
+      const allowed = client.authorized_grant_types.split(',').map((g) => g.trim());
+      if (
+        !['password', 'captcha', 'refresh_token'].includes(request.grantType) ||
+        !allowed.includes(request.grantType)
+      ) {
+        throw tokenError(M.badGrant, 401);
+      }
+      if (request.grantType === 'refresh_token') return refreshGrant(request, client);
+      return passwordGrant(request, client, request.grantType === 'captcha');
+    },
+  };
+};

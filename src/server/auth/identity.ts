@@ -1,0 +1,19 @@
+/** Who is calling: read from a verified access token only, never from the body or headers. */
+export interface Identity {
+  tenantId: string;
+  userId: string;
+  account: string;
+  userName: string;
+  nickName: string;
+  deptId: string;
+  postId: string;
+  /** Comma list as in the token. */
+  roleId: string;
+  roleIds: string[];
+  /** Role aliases (administrator, admin, ...). */
+  roleAliases: string[];
+  clientId: string;
+  jti: string;
+  /** Access token expiry, epoch seconds. */
+  exp: number;
+}

@@ -1,0 +1,78 @@
+import { parseArgs } from 'node:util';
+import { startServer } from './start';
+
+/**
+ * `npm run server -- [--port 8910] [--data-dir .data/server] [--host 127.0.0.1]`
+ *
+ * Port 8910 by default: fixed so a browser or the e2e scripts can find it, and outside the ranges
+ * common dev servers use (3000, 5173, 8080). Prints exactly `listening on <url>` on stdout once it
+ * accepts requests; everything else goes to stderr.
+ */
+const DEFAULT_PORT = 8910;
+const DEFAULT_DATA_DIR = '.data/server';
+
+const fail = (message: string): never => {
+  console.error(`server: ${message}`);
+  process.exit(1);
+};
+
+const main = async () => {
+  let values: { port?: string; 'data-dir'?: string; host?: string; help?: boolean };
+  try {
+    ({ values } = parseArgs({
+      options: {
+        port: { type: 'string' },
+        'data-dir': { type: 'string' },
+        host: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      strict: true,
+    }));
+  } catch (error) {
+    return fail((error as Error).message);
+  }
+  if (values.help) {
+    console.log('usage: npm run server -- [--port 8910] [--data-dir .data/server] [--host 127.0.0.1]');
+    return;
+  }
+  const port = values.port === undefined ? DEFAULT_PORT : Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port must be 0-65535, got ${values.port}`);
+
+  const captchaFixed = process.env.BLADE_CAPTCHA_FIXED || undefined;
+  if (captchaFixed && process.env.NODE_ENV === 'production') {
+    fail('BLADE_CAPTCHA_FIXED is for tests only and is refused when NODE_ENV=production');
+  }
+  if (captchaFixed) console.error('server: BLADE_CAPTCHA_FIXED is set: every captcha has a fixed text (tests only)');
+
+  let running: Awaited<ReturnType<typeof startServer>>;
+  try {
+    running = await startServer({
+      dataDir: values['data-dir'] ?? DEFAULT_DATA_DIR,
+      host: values.host,
+      port,
+      captchaFixed,
+      logger: process.env.BLADE_SERVER_LOG === '1',
+    });
+  } catch (error) {
+    return fail((error as Error).message);
+  }
+  console.log(`listening on ${running.url}`);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.error(`server: ${signal}, shutting down`);
+    running.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('server: shutdown failed', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+};
+
+void main();

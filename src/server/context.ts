@@ -1,0 +1,24 @@
+import type { Database } from 'better-sqlite3';
+import type { CaptchaStore } from './auth/captcha-store';
+import type { Lockout } from './auth/lockout';
+import type { TokenSigner } from './auth/tokens';
+import type { TokenStore } from './auth/token-store';
+import type { IdGenerator } from './db/ids';
+import type { WireMapper } from './http/wire';
+
+/** What every route plugin gets: built once in buildApp, so tests can swap the clock. */
+export interface ServerContext {
+  db: Database;
+  dataDir: string;
+  now: () => number;
+  ids: IdGenerator;
+  wire: WireMapper;
+  tokens: TokenSigner;
+  tokenStore: TokenStore;
+  captcha: CaptchaStore;
+  lockout: Lockout;
+  /** Reads a `blade_param` value (e.g. account.failCount). */
+  param(key: string): string | undefined;
+  /** Everything `oauth/clear-cache` may drop; each entry names what it clears. */
+  caches: Map<string, () => void>;
+}

@@ -1,0 +1,22 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Database } from 'better-sqlite3';
+import { openDatabase } from './connection';
+import { migrate } from './migrate';
+import { seedIfEmpty } from './seed';
+
+/** Opens (or creates) `<dataDir>/blade.db`, brings the schema up to date and seeds it when empty. */
+export const openBladeDatabase = async (
+  dataDir: string,
+): Promise<{ db: Database; migrated: number[]; seeded: boolean }> => {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const db = openDatabase(join(dataDir, 'blade.db'));
+  try {
+    const migrated = migrate(db);
+    const seeded = await seedIfEmpty(db);
+    return { db, migrated, seeded };
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+};

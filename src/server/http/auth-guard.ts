@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { USER_STATUS } from '../auth/accounts';
+import type { Identity } from '../auth/identity';
+import type { ServerContext } from '../context';
+import { HttpError } from './errors';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Reachable without a token (bladex-contract.md §8 skip list). */
+    anonymous?: boolean;
+  }
+  interface FastifyRequest {
+    identity: Identity | null;
+  }
+}
+
+/** The gateway's bodies: no `success` field (bladex-contract.md §1.4). */
+export const MISSING_TOKEN_BODY = { code: 401, msg: '缺失令牌,鉴权失败', data: null } as const;
+export const UNAUTHORIZED_BODY = { code: 401, msg: '请求未授权', data: null } as const;
+
+/**
+ * The raw token, '' when something is sent that is not a bearer token, undefined when nothing is.
+ * Only `bearer` is accepted: the optional `crypto` (AES) form is not configured here.
+ */
+export const readToken = (request: FastifyRequest): string | undefined => {
+  const header = request.headers['blade-auth'];
+  const query = (request.query as Record<string, unknown> | undefined)?.['blade-auth'];
+  const value = typeof header === 'string' && header.trim() ? header : typeof query === 'string' ? query : undefined;
+  if (value === undefined || value.trim() === '') return undefined;
+  return value.slice(0, 7).toLowerCase() === 'bearer ' ? value.slice(7).trim() : '';
+};
+
+/**
+ * A valid signature is not enough: the token must not be logged out, and its user must still exist
+ * and not be blocked, so blocking an account takes effect at once rather than after the hour.
+ */
+export const createAccessVerifier = (ctx: ServerContext) => {
+  const activeUser = ctx.db.prepare<[string, string], { status: number }>(
+    'SELECT status FROM blade_user WHERE tenant_id = ? AND id = ? AND is_deleted = 0',
+  );
+  return async (token: string): Promise<Identity | null> => {
+    if (!token) return null;
+    const payload = await ctx.tokens.verify(token, 'access_token');
+    if (!payload) return null;
+    const identity = ctx.tokens.toIdentity(payload);
+    if (ctx.tokenStore.isAccessDenied(identity.jti)) return null;
+    return activeUser.get(identity.tenantId, identity.userId)?.status === USER_STATUS.NORMAL ? identity : null;
+  };
+};
+
+export const installAuthGuard = (app: FastifyInstance, ctx: ServerContext): void => {
+  const verifyAccessToken = createAccessVerifier(ctx);
+  app.decorateRequest('identity', null);
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.is404 || request.routeOptions.config.anonymous) return;
+    const token = readToken(request);
+    if (token === undefined) return reply.status(401).send(MISSING_TOKEN_BODY);
+    const identity = await verifyAccessToken(token);
+    if (!identity) return reply.status(401).send(UNAUTHORIZED_BODY);
+    request.identity = identity;
+  });
+};
+
+/** The caller of a guarded route; the guard has already refused requests without one. */
+export const identityOf = (request: FastifyRequest): Identity => {
+  if (!request.identity) throw new HttpError(401, '请求未授权', { ...UNAUTHORIZED_BODY });
+  return request.identity;
+};
+
+/** `@PreAuth("hasAnyRole('administrator','admin')")`: denial is 401 / code 401 as in BladeX. */
+export const requireAnyRole = (request: FastifyRequest, ...aliases: string[]): Identity => {
+  const identity = identityOf(request);
+  if (!identity.roleAliases.some((alias) => aliases.includes(alias))) {
+    throw new HttpError(401, '权限不足，请求被拒绝');
+  }
+  return identity;
+};

@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../context';
+import { R } from '../http/r';
+
+/** Liveness for the launcher and CI; also proves the database answers. */
+export const healthRoutes = async (app: FastifyInstance, { ctx }: { ctx: ServerContext }): Promise<void> => {
+  const ping = ctx.db.prepare<[], { ok: number }>('SELECT 1 AS ok');
+  app.get('/health', { config: { anonymous: true } }, async () =>
+    R.data({ status: ping.get()?.ok === 1 ? 'ok' : 'degraded' }),
+  );
+};
