@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 // the app runs offline and the host's CSP allows only its own origin.
 export default defineConfig({
   root: fileURLToPath(new URL('./src/renderer', import.meta.url)),
-  base: './',
+  // Absolute asset URLs: deep routes (/wel/index) reload without the host guessing paths.
+  base: '/',
   plugins: [react()],
   build: {
     outDir: fileURLToPath(new URL('./out/web', import.meta.url)),

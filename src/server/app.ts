@@ -19,6 +19,12 @@ import { orgRoutes } from './modules/org-routes';
 import { ossRoutes } from './modules/oss/routes';
 import { regionRoutes } from './modules/region-routes';
 import { tenantRoutes } from './modules/tenant-routes';
+import { homeRoutes } from './modules/home/routes';
+import { createLogWriter } from './modules/logs/log-writer';
+import { logRoutes } from './modules/logs/routes';
+import { auditRoutes } from './modules/user/audit-routes';
+import { profileRoutes } from './modules/user/profile-routes';
+import { registerRoutes } from './modules/user/register-routes';
 
 export interface BuildAppOptions {
   /** An open, migrated database (see openBladeDatabase). */
@@ -27,6 +33,11 @@ export interface BuildAppOptions {
   dataDir: string;
   /** Tests only: every captcha shows and expects this text. */
   captchaFixed?: string;
+  /**
+   * Tests and local e2e only: enables `grant_type=social&source=test`, where any code is an external
+   * identity, so guest registration can be exercised without a real provider. Never set in a package.
+   */
+  socialTestProvider?: boolean;
   now?: () => number;
   logger?: boolean;
 }
@@ -76,11 +87,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const param = (key: string): string | undefined => readParam.get(key)?.param_value;
   const tokenStore = createTokenStore(opts.db, now);
   const captcha = createCaptchaStore(now, opts.captchaFixed);
+  const ids = createIdGenerator(now);
   const ctx: ServerContext = {
     db: opts.db,
     dataDir: opts.dataDir,
     now,
-    ids: createIdGenerator(now),
+    ids,
     wire: createWireMapper(opts.db),
     tokens: createTokenSigner(await loadOrCreateSecretKey(opts.dataDir), now),
     tokenStore,
@@ -89,6 +101,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       const configured = Number(param('account.failCount'));
       return Number.isInteger(configured) && configured > 0 ? configured : MAX_FAILURES;
     }),
+    logs: createLogWriter(opts.db, ids, now),
+    socialTestProvider: opts.socialTestProvider === true,
     param,
     caches: new Map([
       ['expired captchas', captcha.purgeExpired],
@@ -125,5 +139,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(regionRoutes, { ctx });
   await app.register(orgRoutes, { ctx });
   await app.register(ossRoutes, { ctx });
+  await app.register(registerRoutes, { ctx });
+  await app.register(auditRoutes, { ctx });
+  await app.register(profileRoutes, { ctx });
+  await app.register(logRoutes, { ctx });
+  await app.register(homeRoutes, { ctx });
   return app;
 }

@@ -5,6 +5,7 @@ import type { TokenSigner } from './auth/tokens';
 import type { TokenStore } from './auth/token-store';
 import type { IdGenerator } from './db/ids';
 import type { WireMapper } from './http/wire';
+import type { LogWriter } from './modules/logs/log-writer';
 
 /** What every route plugin gets: built once in buildApp, so tests can swap the clock. */
 export interface ServerContext {
@@ -17,6 +18,9 @@ export interface ServerContext {
   tokenStore: TokenStore;
   captcha: CaptchaStore;
   lockout: Lockout;
+  logs: LogWriter;
+  /** Tests and local e2e only: the `social` grant accepts `source=test` (buildApp option). */
+  socialTestProvider: boolean;
   /** Reads a `blade_param` value (e.g. account.failCount). */
   param(key: string): string | undefined;
   /** Everything `oauth/clear-cache` may drop; each entry names what it clears. */

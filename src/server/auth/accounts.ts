@@ -1,8 +1,11 @@
 import type { Database } from 'better-sqlite3';
 import { splitIds } from '../http/wire';
 
-/** blade_user.status: 1 normal; anything else (2 = blocked by an admin) may not sign in. */
-export const USER_STATUS = { NORMAL: 1, BLOCKED: 2 } as const;
+/**
+ * blade_user.status: 1 normal; 2 blocked by an admin; 3 pending approval (a guest registration,
+ * migration 004). Only 1 may sign in or use a token.
+ */
+export const USER_STATUS = { NORMAL: 1, BLOCKED: 2, PENDING: 3 } as const;
 
 export interface UserRow {
   id: string;

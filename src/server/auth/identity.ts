@@ -13,6 +13,8 @@ export interface Identity {
   /** Role aliases (administrator, admin, ...). */
   roleAliases: string[];
   clientId: string;
+  /** The social identity (blade_user_oauth.uuid) the token was issued for; '' for a password sign-in. */
+  oauthId: string;
   jti: string;
   /** Access token expiry, epoch seconds. */
   exp: number;

@@ -26,4 +26,7 @@ export const AUTH_MESSAGES = {
   noRole: '未获得用户的角色信息',
   badGrant: '不支持的授权类型',
   refreshInvalid: '令牌已失效,请重新登录',
+  pendingApproval: '账号待管理员审核',
+  socialUnsupported: '暂不支持该第三方登录',
+  socialCodeMissing: '参数错误: code 不能为空',
 } as const;

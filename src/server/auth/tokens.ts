@@ -76,6 +76,7 @@ export const createTokenSigner = (key: Uint8Array, now: () => number) => {
       roleIds: roleId.split(',').filter(Boolean),
       roleAliases: str(payload.role_name).split(',').filter(Boolean),
       clientId: str(payload.client_id),
+      oauthId: str(payload.oauth_id),
       jti: str(payload.jti),
       exp: typeof payload.exp === 'number' ? payload.exp : 0,
     };

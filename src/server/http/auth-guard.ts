@@ -8,6 +8,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without a token (bladex-contract.md §8 skip list). */
     anonymous?: boolean;
+    /** Also reachable with the token of a social identity not yet bound to a user (user_id -1). */
+    unboundSocial?: boolean;
   }
   interface FastifyRequest {
     identity: Identity | null;
@@ -17,6 +19,11 @@ declare module 'fastify' {
 /** The gateway's bodies: no `success` field (bladex-contract.md §1.4). */
 export const MISSING_TOKEN_BODY = { code: 401, msg: '缺失令牌,鉴权失败', data: null } as const;
 export const UNAUTHORIZED_BODY = { code: 401, msg: '请求未授权', data: null } as const;
+
+/** `user_id` of a token issued to a social identity that no user is bound to yet (BladeX uses -1 too). */
+export const UNBOUND_USER_ID = '-1';
+
+export const isUnboundSocial = (identity: Identity): boolean => identity.userId === UNBOUND_USER_ID;
 
 /**
  * The raw token, '' when something is sent that is not a bearer token, undefined when nothing is.
@@ -38,12 +45,18 @@ export const createAccessVerifier = (ctx: ServerContext) => {
   const activeUser = ctx.db.prepare<[string, string], { status: number }>(
     'SELECT status FROM blade_user WHERE tenant_id = ? AND id = ? AND is_deleted = 0',
   );
+  const oauthIdentity = ctx.db.prepare<[string, string], { id: string }>(
+    'SELECT id FROM blade_user_oauth WHERE tenant_id = ? AND uuid = ?',
+  );
   return async (token: string): Promise<Identity | null> => {
     if (!token) return null;
     const payload = await ctx.tokens.verify(token, 'access_token');
     if (!payload) return null;
     const identity = ctx.tokens.toIdentity(payload);
     if (ctx.tokenStore.isAccessDenied(identity.jti)) return null;
+    if (isUnboundSocial(identity)) {
+      return identity.oauthId && oauthIdentity.get(identity.tenantId, identity.oauthId) ? identity : null;
+    }
     return activeUser.get(identity.tenantId, identity.userId)?.status === USER_STATUS.NORMAL ? identity : null;
   };
 };
@@ -57,6 +70,10 @@ export const installAuthGuard = (app: FastifyInstance, ctx: ServerContext): void
     if (token === undefined) return reply.status(401).send(MISSING_TOKEN_BODY);
     const identity = await verifyAccessToken(token);
     if (!identity) return reply.status(401).send(UNAUTHORIZED_BODY);
+    // A social sign-in without a user may only look at itself, register, or sign out (spec 000 §2.3).
+    if (isUnboundSocial(identity) && !request.routeOptions.config.unboundSocial) {
+      return reply.status(401).send(UNAUTHORIZED_BODY);
+    }
     request.identity = identity;
   });
 };
@@ -67,11 +84,18 @@ export const identityOf = (request: FastifyRequest): Identity => {
   return request.identity;
 };
 
-/** `@PreAuth("hasAnyRole('administrator','admin')")`: denial is 401 / code 401 as in BladeX. */
+/**
+ * `@PreAuth("hasAnyRole('administrator','admin')")`: denial is HTTP 401 with an R of code 401 and
+ * 请求未授权, as BladeX's SecureException answers (bladex-contract.md §1.4, §6).
+ */
 export const requireAnyRole = (request: FastifyRequest, ...aliases: string[]): Identity => {
   const identity = identityOf(request);
   if (!identity.roleAliases.some((alias) => aliases.includes(alias))) {
-    throw new HttpError(401, '权限不足，请求被拒绝');
+    throw new HttpError(401, '请求未授权');
   }
   return identity;
 };
+
+export const ADMIN_ROLES = ['administrator', 'admin'] as const;
+
+export const requireAdmin = (request: FastifyRequest): Identity => requireAnyRole(request, ...ADMIN_ROLES);

@@ -13,7 +13,8 @@ export const clientMessageSchema = z.object({
   t: z.literal('invoke'),
   id: z.number().int().nonnegative(),
   channel: z.string().max(64),
-  input: z.unknown(),
+  /** Absent for channels without input: JSON drops `undefined`. */
+  input: z.unknown().optional(),
 });
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 

@@ -1,9 +1,10 @@
 import { migration001 } from './001-system';
 import { migration002 } from './002-dict-region';
 import { migration003 } from './003-auth-oss';
+import { migration004 } from './004-shell';
 import type { Migration } from './types';
 
 export type { Migration } from './types';
 
 /** In version order; a released migration is never edited, only followed by a new one. */
-export const migrations: readonly Migration[] = [migration001, migration002, migration003];
+export const migrations: readonly Migration[] = [migration001, migration002, migration003, migration004];

@@ -1,0 +1,70 @@
+import type { InvokeOutput, ParsedInput, Result } from '../../../shared/contract';
+import type { SettingsStore } from '../settings/settings-store';
+import type { HttpSender, OutgoingRequest } from './http-sender';
+import { classifyOutcome, okResponse, verdictFailure } from './verdict-to-result';
+
+/** What the session lends the api client for one call; the token never goes further. */
+export interface SessionCredentials {
+  accessToken: string;
+  tenantId: string;
+  deptId: string;
+  roleId: string;
+}
+
+export interface ApiClient {
+  request(input: ParsedInput<'http.request'>): Promise<Result<InvokeOutput<'http.request'>>>;
+  upload(input: ParsedInput<'http.upload'>): Promise<Result<InvokeOutput<'http.upload'>>>;
+}
+
+export const createApiClient = (deps: {
+  send: HttpSender;
+  settings: SettingsStore;
+  credentials: () => SessionCredentials | null;
+  /** Called on a 401 to a signed-in call, with the token it used: forced local sign-out and `session.expired`. */
+  onUnauthorized: (accessToken: string) => Promise<void>;
+}): ApiClient => {
+  const sessionHeaders = (credentials: SessionCredentials | null): Record<string, string> => {
+    const settings = deps.settings.get();
+    if (!credentials) return { 'Tenant-Id': settings.defaultTenantId };
+    const headers: Record<string, string> = {
+      'Blade-Auth': `bearer ${credentials.accessToken}`,
+      'Tenant-Id': credentials.tenantId || settings.defaultTenantId,
+    };
+    // Dept-Id / Role-Id narrow the identity only in switch mode (spec 000 §6).
+    if (settings.switchMode) {
+      if (credentials.deptId) headers['Dept-Id'] = credentials.deptId;
+      if (credentials.roleId) headers['Role-Id'] = credentials.roleId;
+    }
+    return headers;
+  };
+
+  const exchange = async (request: OutgoingRequest): Promise<Result<InvokeOutput<'http.request'>>> => {
+    const credentials = deps.credentials();
+    const outcome = await deps.send({ ...request, headers: { ...sessionHeaders(credentials), ...request.headers } });
+    const classified = classifyOutcome(outcome, deps.settings.get());
+    if (classified.verdict === null) return classified.failure;
+    const { verdict, status, body } = classified;
+    if (verdict.kind === 'ok') return okResponse(status, body);
+    if (verdict.kind === 'unauthorized' && credentials) await deps.onUnauthorized(credentials.accessToken);
+    return verdictFailure(verdict, status);
+  };
+
+  return {
+    request: (input) =>
+      exchange({
+        method: input.method,
+        path: input.url,
+        params: input.params,
+        data: input.data,
+        responseType: input.responseType,
+        timeoutMs: input.timeoutMs,
+      }),
+    upload: (input) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(input.fields ?? {})) form.append(name, value);
+      const blob = new Blob([new Uint8Array(input.bytes)], { type: input.mimeType || 'application/octet-stream' });
+      form.append('file', blob, input.fileName);
+      return exchange({ method: 'POST', path: input.url, data: form });
+    },
+  };
+};

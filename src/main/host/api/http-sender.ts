@@ -1,0 +1,84 @@
+import axios, { type AxiosRequestConfig } from 'axios';
+import type { SettingsStore } from '../settings/settings-store';
+import type { Logger } from '../log';
+import { isLoopbackUrl, resolveBaseUrl, toServerPath } from './server-path';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+type ParamValue = string | number | boolean | null | undefined | ReadonlyArray<string | number | boolean | null>;
+
+export interface OutgoingRequest {
+  method: HttpMethod;
+  /** A BladeX service path, with or without Saber's `/api` prefix. */
+  path: string;
+  params?: Record<string, ParamValue>;
+  data?: unknown;
+  headers?: Record<string, string>;
+  responseType?: 'json' | 'arraybuffer';
+  timeoutMs?: number;
+}
+
+/** Any HTTP status 200–500 is an answer (Saber's rule); anything else is a network failure. */
+export type RawOutcome =
+  | { kind: 'answer'; status: number; body: unknown; contentType: string }
+  | { kind: 'network'; timedOut: boolean; detail: string };
+
+export type HttpSender = (request: OutgoingRequest) => Promise<RawOutcome>;
+
+const basicAuth = (clientId: string, clientSecret: string) =>
+  `Basic ${Buffer.from(`${clientId}:${clientSecret}`, 'utf8').toString('base64')}`;
+
+const toBytes = (body: unknown): unknown => {
+  if (body instanceof Uint8Array)
+    return new Uint8Array(body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength));
+  if (body instanceof ArrayBuffer) return new Uint8Array(body.slice(0));
+  return body;
+};
+
+/**
+ * The one place that touches axios: base URL, client credentials, timeout and status rules come
+ * from the settings on every call, so a settings change applies to the next request.
+ */
+export const createHttpSender = (deps: {
+  settings: SettingsStore;
+  embeddedServerUrl: () => string;
+  log: Logger;
+}): HttpSender => {
+  const client = axios.create();
+
+  return async (request) => {
+    const settings = deps.settings.get();
+    const baseURL = resolveBaseUrl(settings.serverUrl, deps.embeddedServerUrl());
+    const config: AxiosRequestConfig = {
+      baseURL,
+      url: toServerPath(request.path),
+      method: request.method,
+      params: request.params,
+      // Spring binds repeated keys (`ids=1&ids=2`), not PHP-style `ids[]=`.
+      paramsSerializer: { indexes: null },
+      data: request.data,
+      headers: { Authorization: basicAuth(settings.clientId, settings.clientSecret), ...request.headers },
+      timeout: request.timeoutMs ?? settings.requestTimeoutMs,
+      responseType: request.responseType === 'arraybuffer' ? 'arraybuffer' : 'json',
+      validateStatus: (status) => status >= 200 && status <= 500,
+      // Environment proxies must not intercept the embedded server on loopback.
+      ...(isLoopbackUrl(baseURL) ? { proxy: false as const } : {}),
+      maxRedirects: 0,
+      maxBodyLength: Infinity,
+      maxContentLength: Infinity,
+    };
+    try {
+      const response = await client.request<unknown>(config);
+      const contentType = String(response.headers['content-type'] ?? '');
+      return { kind: 'answer', status: response.status, body: toBytes(response.data), contentType };
+    } catch (error) {
+      if (axios.isAxiosError(error)) {
+        const timedOut = error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT';
+        const detail = error.response ? `HTTP ${error.response.status}` : `${error.code ?? ''} ${error.message}`.trim();
+        deps.log.warn(`${request.method} ${config.url} failed: ${detail}`);
+        return { kind: 'network', timedOut, detail };
+      }
+      throw error;
+    }
+  };
+};

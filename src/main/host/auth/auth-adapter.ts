@@ -1,0 +1,36 @@
+import type { Result, SessionUser } from '../../../shared/contract';
+
+/** What a successful grant yields, whatever the server's dialect. */
+export interface TokenSet {
+  accessToken: string;
+  refreshToken: string;
+  /** Seconds the access token lives, as the server says. */
+  expiresIn: number;
+  user: SessionUser;
+}
+
+export interface PasswordGrantInput {
+  tenantId: string;
+  username: string;
+  /** Plain text: the adapter encodes it as its dialect expects. */
+  password: string;
+  /** Present when captcha mode is on: the adapter then uses the captcha grant. */
+  captcha?: { key: string; code: string };
+}
+
+export interface RefreshGrantInput {
+  tenantId: string;
+  refreshToken: string;
+  /** Switch the active identity (flavour X, switch mode). */
+  deptId?: string;
+  roleId?: string;
+}
+
+/** One server dialect's auth endpoints (bladex-contract.md §2.3). Never throws; answers a Result. */
+export interface AuthAdapter {
+  readonly flavour: 'bladex' | 'springblade';
+  captcha(): Promise<Result<{ key: string; image: string }>>;
+  passwordGrant(input: PasswordGrantInput): Promise<Result<TokenSet>>;
+  refreshGrant(input: RefreshGrantInput): Promise<Result<TokenSet>>;
+  logout(accessToken: string): Promise<Result<void>>;
+}

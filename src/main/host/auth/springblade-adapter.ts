@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { ok, type Result } from '../../../shared/contract';
+import type { HttpSender } from '../api/http-sender';
+import type { SettingsStore } from '../settings/settings-store';
+import type { AuthAdapter, TokenSet } from './auth-adapter';
+import { authExchange, badTokenResponse } from './auth-exchange';
+import { readJwtClaims } from './jwt-claims';
+import { looseText, positiveSeconds } from './wire-fields';
+
+/** Flavour S AuthInfo inside `R.data` (bladex-contract §2.1), camelCase. */
+const authInfoSchema = z.object({
+  accessToken: z.string().min(1),
+  refreshToken: z.string().min(1),
+  expiresIn: positiveSeconds,
+  userId: looseText,
+  tenantId: looseText,
+  oauthId: looseText,
+  account: looseText,
+  userName: looseText,
+  authority: looseText,
+  avatar: looseText,
+});
+
+const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
+const captchaSchema = envelope(z.object({ key: z.string().min(1), image: z.string().min(1) }));
+const tokenSchema = envelope(authInfoSchema);
+
+const claimText = (claims: Record<string, unknown>, key: string) => {
+  const value = claims[key];
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+};
+
+const toTokenSet = (info: z.infer<typeof authInfoSchema>): TokenSet => {
+  // AuthInfo has no dept/role/post ids; the access token's claims carry them.
+  const claims = readJwtClaims(info.accessToken);
+  return {
+    accessToken: info.accessToken,
+    refreshToken: info.refreshToken,
+    expiresIn: info.expiresIn,
+    user: {
+      userId: info.userId,
+      tenantId: info.tenantId,
+      account: info.account,
+      realName: info.userName,
+      avatar: info.avatar,
+      deptId: claimText(claims, 'dept_id'),
+      roleId: claimText(claims, 'role_id'),
+      postId: claimText(claims, 'post_id'),
+      roleName: info.authority,
+      oauthId: info.oauthId,
+    },
+  };
+};
+
+const TOKEN_PATH = '/blade-auth/token';
+
+/**
+ * SpringBlade (flavour S). The password goes as plain text, as SpringBlade before 4.1 expects;
+ * 4.1+ servers want SM2 with their public key, which this client does not implement.
+ */
+export const createSpringbladeAdapter = (send: HttpSender, settings: SettingsStore): AuthAdapter => {
+  const grant = async (params: Record<string, string>, headers: Record<string, string>): Promise<Result<TokenSet>> => {
+    const answer = await authExchange(send, settings, { method: 'POST', path: TOKEN_PATH, params, headers });
+    if (!answer.ok) return answer;
+    const parsed = tokenSchema.safeParse(answer.data);
+    return parsed.success ? ok(toTokenSet(parsed.data.data)) : badTokenResponse(settings);
+  };
+
+  return {
+    flavour: 'springblade',
+    async captcha() {
+      const answer = await authExchange(send, settings, { method: 'GET', path: '/blade-auth/captcha' });
+      if (!answer.ok) return answer;
+      const parsed = captchaSchema.safeParse(answer.data);
+      return parsed.success ? ok(parsed.data.data) : badTokenResponse(settings);
+    },
+    passwordGrant({ tenantId, username, password, captcha }) {
+      const headers: Record<string, string> = { 'Tenant-Id': tenantId };
+      if (captcha) {
+        headers['Captcha-Key'] = captcha.key;
+        headers['Captcha-Code'] = captcha.code;
+      }
+      return grant(
+        { grantType: captcha ? 'captcha' : 'password', tenantId, account: username, password, type: 'account' },
+        headers,
+      );
+    },
+    refreshGrant({ tenantId, refreshToken }) {
+      // Flavour S has no identity switch: Dept-Id / Role-Id are not part of its refresh.
+      return grant({ grantType: 'refresh_token', refreshToken, tenantId, scope: 'all' }, { 'Tenant-Id': tenantId });
+    },
+    async logout(accessToken) {
+      const answer = await authExchange(send, settings, {
+        method: 'POST',
+        path: '/blade-auth/logout',
+        headers: { 'Blade-Auth': `bearer ${accessToken}` },
+      });
+      return answer.ok ? ok(undefined) : answer;
+    },
+  };
+};

@@ -1,0 +1,246 @@
+import { fail, ok, type EventPayload, type ParsedInput, type Result, type SessionView } from '../../../shared/contract';
+import type { SessionCredentials } from '../api/api-client';
+import type { AuthAdapter, TokenSet } from '../auth/auth-adapter';
+import type { Clock } from '../clock';
+import type { Emit } from '../events';
+import type { Logger } from '../log';
+import { createSerialQueue } from '../serial-queue';
+import type { SettingsStore } from '../settings/settings-store';
+import { hostText } from '../texts';
+import type { Vault } from '../vault/vault';
+import {
+  REFRESH_CHECK_INTERVAL_MS,
+  initialSessionState,
+  isAccessTokenAlive,
+  isRefreshDue,
+  onRefreshAbandoned,
+  onRefreshFailed,
+  onRefreshSucceeded,
+  onSignedIn,
+  onSignedOut,
+  onTick,
+  toSessionView,
+  type SessionState,
+} from './session-state';
+import { SESSION_VAULT_KEY, storedSessionSchema, type StoredSession } from './stored-session';
+
+type ExpiredReason = EventPayload<'session.expired'>['reason'];
+
+export interface SessionService {
+  /** Restores the session from the vault and starts the 10 s refresh check. */
+  start(): Promise<void>;
+  dispose(): void;
+  view(): SessionView;
+  /** What the api client may use for one call; null when signed out. */
+  credentials(): SessionCredentials | null;
+  signIn(input: ParsedInput<'auth.login'>): Promise<Result<SessionView>>;
+  /** Tells the server (its failure is ignored), then forgets the session. */
+  signOut(): Promise<Result<SessionView>>;
+  /** Forgets the session without calling the server; with a reason, also emits `session.expired`. */
+  forceSignOut(reason?: ExpiredReason): Promise<SessionView>;
+  /** Forced sign-out after a 401, unless the session that made the call has already been replaced. */
+  expireIfCurrent(accessToken: string, reason: ExpiredReason): Promise<void>;
+  switchIdentity(deptId: string, roleId: string): Promise<Result<SessionView>>;
+  /** One run of the refresh check (the timer calls it; tests call it directly). */
+  tick(): Promise<void>;
+}
+
+export const createSessionService = (deps: {
+  vault: Vault;
+  settings: SettingsStore;
+  clock: Clock;
+  adapter: () => AuthAdapter;
+  emit: Emit;
+  log: Logger;
+}): SessionService => {
+  const { vault, settings, clock, emit, log } = deps;
+  const queue = createSerialQueue();
+  let state: SessionState = initialSessionState;
+  let timer: unknown = null;
+
+  const view = () => toSessionView(state);
+  const text = (key: Parameters<typeof hostText>[0]) => hostText(key, settings.get().language);
+
+  const persist = async (session: StoredSession): Promise<boolean> => {
+    try {
+      await vault.set(SESSION_VAULT_KEY, JSON.stringify(session));
+      return true;
+    } catch (error) {
+      log.error(`could not store the session in the ${vault.kind} vault`, error);
+      return false;
+    }
+  };
+
+  const forget = async () => {
+    try {
+      await vault.delete(SESSION_VAULT_KEY);
+    } catch (error) {
+      log.error(`could not delete the session from the ${vault.kind} vault`, error);
+    }
+  };
+
+  const toStored = (tokens: TokenSet, identity: { deptId: string; roleId: string }): StoredSession => ({
+    accessToken: tokens.accessToken,
+    refreshToken: tokens.refreshToken,
+    issuedAt: clock.now(),
+    expiresIn: tokens.expiresIn,
+    user: tokens.user,
+    ...identity,
+  });
+
+  /** Local sign-out; emits `session.changed`, then `session.expired` when the session ended unasked. */
+  const endSession = async (reason?: ExpiredReason) => {
+    const wasSignedIn = state.status === 'signed-in';
+    state = onSignedOut(state);
+    await forget();
+    emit('session.changed', view());
+    if (reason && wasSignedIn) emit('session.expired', { reason });
+  };
+
+  /** Runs inside the queue. `identity` set = an explicit switch; unset = the timer's refresh. */
+  const refresh = async (
+    epoch: number,
+    identity?: { deptId: string; roleId: string },
+  ): Promise<Result<SessionView>> => {
+    if (state.status !== 'signed-in' || state.epoch !== epoch) return fail('unauthorized', text('notSignedIn'));
+    const current = state.session;
+    const now = clock.now();
+    if (!identity && !isRefreshDue(current, now, settings.get().tokenTime)) {
+      // Another refresh (a switch) ran while this one waited in the queue.
+      state = onRefreshAbandoned(state, epoch);
+      return ok(view());
+    }
+    const switchMode = settings.get().switchMode;
+    const chosen = identity ?? { deptId: current.deptId, roleId: current.roleId };
+    const answer = await deps.adapter().refreshGrant({
+      tenantId: current.user.tenantId || settings.get().defaultTenantId,
+      refreshToken: current.refreshToken,
+      ...(switchMode ? chosen : {}),
+    });
+    if (answer.ok) {
+      const next = toStored(answer.data, chosen);
+      if (state.status !== 'signed-in' || state.epoch !== epoch) return ok(view());
+      await persist(next);
+      state = onRefreshSucceeded(state, epoch, next);
+      emit('session.changed', view());
+      return ok(view());
+    }
+    const retryLater =
+      identity !== undefined || (answer.error.code === 'network' && isAccessTokenAlive(current, clock.now()));
+    if (retryLater) {
+      log.warn(`token refresh not done (${answer.error.code}: ${answer.error.message}); keeping the session`);
+      state = onRefreshAbandoned(state, epoch);
+      return answer;
+    }
+    log.warn(`token refresh refused (${answer.error.code}: ${answer.error.message}); signing out`);
+    state = onRefreshFailed(state, epoch);
+    await forget();
+    emit('session.changed', view());
+    emit('session.expired', { reason: 'refresh-failed' });
+    return answer;
+  };
+
+  const restore = async () => {
+    let raw: string | null;
+    try {
+      raw = await vault.get(SESSION_VAULT_KEY);
+    } catch (error) {
+      log.error(`could not read the session from the ${vault.kind} vault`, error);
+      return;
+    }
+    if (raw === null) return;
+    let json: unknown = null;
+    try {
+      json = JSON.parse(raw);
+    } catch {
+      // Falls through to the schema check, which rejects null.
+    }
+    const parsed = storedSessionSchema.safeParse(json);
+    if (!parsed.success) {
+      log.warn('the stored session is damaged; it is deleted and the user signs in again');
+      await forget();
+      return;
+    }
+    state = onSignedIn(state, parsed.data);
+    log.info(`session restored for ${parsed.data.user.account}`);
+  };
+
+  const tick = async () => {
+    const decision = onTick(state, clock.now(), settings.get().tokenTime);
+    state = decision.state;
+    if (decision.action === 'refresh') {
+      const epoch = state.epoch;
+      await queue.run(() => refresh(epoch));
+    }
+  };
+
+  return {
+    async start() {
+      await queue.run(restore);
+      timer ??= clock.setInterval(() => {
+        tick().catch((error: unknown) => log.error('refresh check failed', error));
+      }, REFRESH_CHECK_INTERVAL_MS);
+      await tick();
+    },
+    dispose() {
+      if (timer !== null) clock.clearInterval(timer);
+      timer = null;
+    },
+    view,
+    credentials() {
+      if (state.status !== 'signed-in') return null;
+      const { accessToken, user, deptId, roleId } = state.session;
+      return { accessToken, tenantId: user.tenantId, deptId, roleId };
+    },
+    signIn: (input) =>
+      queue.run(async () => {
+        const current = settings.get();
+        let captcha: { key: string; code: string } | undefined;
+        if (current.captchaMode) {
+          if (!input.captchaKey || !input.captchaCode) {
+            const message = text('captchaRequired');
+            return fail('validation', message, { fieldErrors: { captchaCode: message } });
+          }
+          captcha = { key: input.captchaKey, code: input.captchaCode };
+        }
+        const answer = await deps.adapter().passwordGrant({
+          tenantId: input.tenantId || current.defaultTenantId,
+          username: input.username,
+          password: input.password,
+          captcha,
+        });
+        // A refused sign-in (error_description, bad captcha ...) stores nothing.
+        if (!answer.ok) return answer;
+        const session = toStored(answer.data, { deptId: answer.data.user.deptId, roleId: answer.data.user.roleId });
+        if (!(await persist(session))) return fail('internal', text('vaultWriteFailed'));
+        state = onSignedIn(state, session);
+        log.info(`signed in as ${session.user.account} (tenant ${session.user.tenantId})`);
+        emit('session.changed', view());
+        return ok(view());
+      }),
+    signOut: () =>
+      queue.run(async () => {
+        if (state.status === 'signed-in') {
+          const answer = await deps.adapter().logout(state.session.accessToken);
+          if (!answer.ok) log.warn(`server logout failed (${answer.error.message}); signing out locally anyway`);
+        }
+        await endSession();
+        return ok(view());
+      }),
+    forceSignOut: (reason) =>
+      queue.run(async () => {
+        await endSession(reason);
+        return view();
+      }),
+    expireIfCurrent: (accessToken, reason) =>
+      queue.run(async () => {
+        if (state.status === 'signed-in' && state.session.accessToken === accessToken) await endSession(reason);
+      }),
+    switchIdentity(deptId, roleId) {
+      if (!settings.get().switchMode) return Promise.resolve(fail('validation', text('switchModeOff')));
+      const epoch = state.epoch;
+      return queue.run(() => refresh(epoch, { deptId, roleId }));
+    },
+    tick,
+  };
+};

@@ -1,0 +1,22 @@
+import type { Settings } from '../../shared/settings';
+
+type Language = Settings['language'];
+
+/**
+ * The few messages the host itself writes (the rest come from the server). They reach the user
+ * through the renderer's error toast, so they follow the language setting.
+ */
+const catalogue = {
+  unknownError: { zh: '未知错误', en: 'Unknown error' },
+  networkError: { zh: '网络错误，请检查服务器地址', en: 'Network error: check the server address' },
+  timeout: { zh: '请求超时', en: 'Request timed out' },
+  badTokenResponse: { zh: '服务器返回的登录信息格式不正确', en: 'The server answered sign-in in an unexpected format' },
+  captchaRequired: { zh: '请输入验证码', en: 'Enter the captcha' },
+  notSignedIn: { zh: '未登录或登录已过期，请重新登录', en: 'Not signed in, or the session has expired' },
+  switchModeOff: { zh: '未开启部门/角色切换', en: 'Switching department and role is turned off' },
+  vaultWriteFailed: { zh: '无法保存登录状态', en: 'Could not store the session' },
+} as const;
+
+export type HostText = keyof typeof catalogue;
+
+export const hostText = (key: HostText, language: Language): string => catalogue[key][language];

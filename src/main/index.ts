@@ -1,0 +1,130 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { app, BrowserWindow, dialog, session } from 'electron';
+import { fail } from '../shared/contract/result';
+import { workspaceChannels } from '../shared/contract/window-api';
+import { realClock } from './host/clock';
+import { buildContentSecurityPolicy } from './host/content-security-policy';
+import { createHost, type Host } from './host/create-host';
+import { consoleLogger } from './host/log';
+import { createServerSupervisor } from './host/server-supervisor';
+import { chooseVault } from './host/vault/choose-vault';
+import { tryKeytarVault } from './host/vault/keytar-vault';
+import { createMemoryVault } from './host/vault/memory-vault';
+import { trySafeStorageFileVault } from './host/vault/safe-storage-file-vault';
+import { APP_ORIGIN, rendererEntry } from './electron/app-origin';
+import { registerAppScheme, serveAppProtocol } from './electron/app-protocol';
+import { createElectronStoreSettings } from './electron/electron-store-settings';
+import { createIpcBridge } from './electron/ipc';
+import { electronSafeStorage } from './electron/safe-storage-adapter';
+import { forkUtilityServer } from './electron/utility-server';
+import { hardenSession, hardenWebContents } from './electron/windows/web-preferences';
+import { createWorkspaceWindow } from './electron/windows/workspace-window';
+
+// out/main/index.js: preloads in out/preload, the renderer in out/renderer, the server entry beside us.
+const here = fileURLToPath(new URL('.', import.meta.url));
+const log = consoleLogger('main');
+
+const start = async () => {
+  const entry = rendererEntry(app.isPackaged);
+  // Only `electron-vite dev` serves the renderer from elsewhere than app://bundle.
+  const fromDevServer = entry.origin !== APP_ORIGIN;
+  const userData = app.getPath('userData');
+
+  const supervisor = createServerSupervisor({
+    fork: forkUtilityServer(join(here, 'server.js'), join(userData, 'server')),
+    log,
+  });
+  app.on('will-quit', () => supervisor.stop());
+  await supervisor.start();
+
+  const settings = createElectronStoreSettings(log);
+  const csp = () =>
+    buildContentSecurityPolicy({
+      imageServerUrls: [supervisor.url(), settings.get().serverUrl],
+      // The dev server's HMR socket and inline preamble exist only under `electron-vite dev`.
+      connectSources: fromDevServer ? ['ws:'] : [],
+      allowInlineScripts: fromDevServer,
+    });
+  hardenSession(session.defaultSession, entry.origin, csp);
+  serveAppProtocol(join(here, '..', 'renderer'), csp);
+
+  const vault = await chooseVault(
+    [
+      () => tryKeytarVault(log),
+      () => trySafeStorageFileVault(electronSafeStorage(), join(userData, 'session.vault.json'), log),
+      async () => createMemoryVault(),
+    ],
+    log,
+  );
+
+  let host: Host | null = null;
+  const bridge = createIpcBridge({
+    dispatch: (channel, input) =>
+      host ? host.dispatch(channel, input) : Promise.resolve(fail('internal', 'the app is still starting')),
+    appOrigin: entry.origin,
+    log,
+  });
+  host = createHost({
+    vault,
+    settings,
+    clock: realClock,
+    embeddedServerUrl: () => supervisor.url(),
+    emit: (event, payload) => bridge.broadcast(event, payload),
+    transport: 'electron',
+    version: app.getVersion(),
+    log,
+  });
+  await host.start();
+  app.on('will-quit', () => {
+    host?.dispose();
+    bridge.dispose();
+  });
+
+  const openWorkspace = async () => {
+    const window = await createWorkspaceWindow({
+      preload: join(here, '..', 'preload', 'workspace.cjs'),
+      entry,
+      title: '大理文旅运营管理平台',
+    });
+    bridge.trust(window.webContents, workspaceChannels);
+    return window;
+  };
+
+  app.on('second-instance', () => {
+    const [window] = BrowserWindow.getAllWindows();
+    if (!window) return void openWorkspace();
+    if (window.isMinimized()) window.restore();
+    window.focus();
+  });
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0) void openWorkspace();
+  });
+  await openWorkspace();
+};
+
+registerAppScheme();
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  // Every webContents, whoever creates it, gets the navigation and window-open guards.
+  const { origin } = rendererEntry(app.isPackaged);
+  app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, origin));
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+  app.on('child-process-gone', (_event, details) =>
+    log.warn(`child process gone: ${details.type} (${details.reason})`),
+  );
+  app
+    .whenReady()
+    .then(start)
+    .catch((error: unknown) => {
+      log.error('startup failed', error);
+      dialog.showErrorBox(
+        '大理文旅运营管理平台',
+        `启动失败 / Startup failed:\n${error instanceof Error ? error.message : String(error)}`,
+      );
+      app.exit(1);
+    });
+}

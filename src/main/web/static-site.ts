@@ -1,0 +1,55 @@
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { allowedHosts } from './content-security-policy';
+
+/**
+ * Serves the built renderer with an SPA fallback and strict headers. Only requests addressed to
+ * our loopback port are answered (a foreign Host header means DNS rebinding).
+ */
+export const createStaticSite = async (opts: {
+  root: string;
+  port: () => number;
+  contentSecurityPolicy: () => string;
+}): Promise<FastifyInstance> => {
+  const app = Fastify({ logger: false });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!allowedHosts(opts.port()).has(request.headers.host ?? '')) {
+      return reply.code(403).type('text/plain').send('forbidden host');
+    }
+  });
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('Content-Security-Policy', opts.contentSecurityPolicy());
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'no-referrer');
+    reply.header('X-Frame-Options', 'DENY');
+    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
+    return payload;
+  });
+
+  await app.register(fastifyStatic, { root: opts.root, index: ['index.html'], wildcard: true, dotfiles: 'deny' });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(404).type('text/plain').send('not found');
+    }
+    let path: string;
+    try {
+      path = decodeURIComponent(request.url.split('?')[0]);
+    } catch {
+      return reply.code(400).type('text/plain').send('bad path');
+    }
+    // A missing asset is a 404; a page navigation (even to a route with a dot in it) gets the SPA.
+    const lastSegment = path.split('/').pop() ?? '';
+    const isNavigation = (request.headers.accept ?? '').includes('text/html');
+    if (lastSegment.includes('.') && !isNavigation) return reply.code(404).type('text/plain').send('not found');
+    // A client-side route: the SPA decides what to show.
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+
+  return app;
+};
+
+export const indexHtmlPath = (root: string) => join(root, 'index.html');

@@ -1,0 +1,149 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { realClock } from '../host/clock';
+import { createHost } from '../host/create-host';
+import type { Emit } from '../host/events';
+import type { Logger } from '../host/log';
+import { createJsonFileSettings } from '../host/settings/json-file-settings';
+import { chooseVault } from '../host/vault/choose-vault';
+import { tryKeytarVault } from '../host/vault/keytar-vault';
+import { createMemoryVault } from '../host/vault/memory-vault';
+import { buildRenderer } from './build-renderer';
+import { allowedOrigins, webContentSecurityPolicy } from './content-security-policy';
+import { attachHostSocket } from './host-socket';
+import type { WebHostArgs } from './parse-args';
+import { projectRoot, readPackageVersion, webOutDir } from './project-paths';
+import { createStaticSite, indexHtmlPath } from './static-site';
+
+/** The embedded server's entry (src/server/start.ts), injected so tests can use a fake. */
+export type StartServer = (opts: {
+  dataDir: string;
+  port?: number;
+  captchaFixed?: string;
+}) => Promise<{ url: string; port: number; close(): Promise<void> }>;
+
+export interface WebHostDeps {
+  startServer: StartServer;
+  /** Where the built renderer is; out/web by default. */
+  staticRoot?: string;
+  /** Builds the renderer when args.build is set; Vite by default. */
+  build?: () => Promise<void>;
+}
+
+export interface RunningWebHost {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/** A refusal the CLI prints as is (no stack trace): bad environment, missing build, port taken. */
+export class WebHostError extends Error {}
+
+export const checkCaptchaEnvironment = (env: NodeJS.ProcessEnv): string | undefined => {
+  const fixed = env.BLADE_CAPTCHA_FIXED;
+  if (fixed && env.NODE_ENV === 'production') {
+    throw new WebHostError('BLADE_CAPTCHA_FIXED is for tests only and is refused when NODE_ENV=production');
+  }
+  return fixed || undefined;
+};
+
+/**
+ * The browser host: embedded server, renderer, host core and the WebSocket bridge in one Node
+ * process. Everything started is closed again if a later step fails.
+ */
+export const startWebHost = async (
+  args: WebHostArgs,
+  env: NodeJS.ProcessEnv,
+  log: Logger,
+  deps: WebHostDeps,
+): Promise<RunningWebHost> => {
+  const staticRoot = deps.staticRoot ?? webOutDir;
+  const captchaFixed = checkCaptchaEnvironment(env);
+  const dataDir = resolve(args.dataDir);
+  const cleanups: Array<() => Promise<void> | void> = [];
+  const closeAll = async () => {
+    for (const cleanup of cleanups.reverse()) {
+      await Promise.resolve()
+        .then(cleanup)
+        .catch((error: unknown) => log.error('shutdown step failed', error));
+    }
+  };
+
+  try {
+    if (args.build) {
+      log.info('building the renderer (out/web) ...');
+      await (deps.build ?? (() => buildRenderer(projectRoot)))();
+    }
+    if (!existsSync(indexHtmlPath(staticRoot))) {
+      throw new WebHostError(
+        args.build
+          ? `the renderer build did not produce ${indexHtmlPath(staticRoot)}`
+          : `--no-build: ${indexHtmlPath(staticRoot)} does not exist. Run \`npm run build:web\` first, or start without --no-build.`,
+      );
+    }
+
+    const server = await deps.startServer({ dataDir: join(dataDir, 'server'), port: 0, captchaFixed });
+    cleanups.push(() => server.close());
+    log.info(`embedded server on ${server.url}`);
+
+    const settings = createJsonFileSettings(join(dataDir, 'settings.json'), log);
+    const vault = await chooseVault(
+      args.keychain ? [() => tryKeytarVault(log), async () => createMemoryVault()] : [async () => createMemoryVault()],
+      log,
+    );
+
+    let broadcast: Emit = () => {};
+    const host = createHost({
+      vault,
+      settings,
+      clock: realClock,
+      embeddedServerUrl: () => server.url,
+      emit: (event, payload) => broadcast(event, payload),
+      transport: 'web',
+      version: readPackageVersion(),
+      log,
+    });
+    cleanups.push(() => host.dispose());
+
+    let port = args.port;
+    const site = await createStaticSite({
+      root: staticRoot,
+      port: () => port,
+      contentSecurityPolicy: () =>
+        webContentSecurityPolicy({
+          port,
+          embeddedServerUrl: server.url,
+          configuredServerUrl: settings.get().serverUrl,
+        }),
+    });
+    try {
+      await site.listen({ host: '127.0.0.1', port: args.port });
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      throw new WebHostError(
+        code === 'EADDRINUSE'
+          ? `port ${args.port} on 127.0.0.1 is already in use; pick another with --port`
+          : `cannot listen on 127.0.0.1:${args.port}: ${(error as Error).message}`,
+      );
+    } finally {
+      // Registered even when listen failed: close() also releases what fastify set up.
+      cleanups.push(() => site.close());
+    }
+    port = (site.server.address() as AddressInfo).port;
+
+    const socket = attachHostSocket(site.server, {
+      allowedOrigins: () => allowedOrigins(port),
+      dispatch: host.dispatch,
+      log,
+    });
+    cleanups.push(() => socket.close());
+    broadcast = (event, payload) => socket.broadcast(event, payload);
+
+    await host.start();
+    return { url: `http://127.0.0.1:${port}`, port, close: closeAll };
+  } catch (error) {
+    await closeAll();
+    throw error;
+  }
+};

@@ -1,0 +1,168 @@
+import { describe, expect, it, vi } from 'vitest';
+import { invokeChannels, ok, type InvokeChannel } from '../../../src/shared/contract';
+import { createDispatcher, type Handlers } from '../../../src/main/host/dispatch';
+import { recordingLogger } from './support/bladex-fixtures';
+
+/** Handlers that record what they were given and answer ok(input). */
+const spyHandlers = () => {
+  const seen: Array<{ channel: InvokeChannel; input: unknown }> = [];
+  const handlers = Object.fromEntries(
+    Object.keys(invokeChannels).map((channel) => [
+      channel,
+      async (input: unknown) => {
+        seen.push({ channel: channel as InvokeChannel, input });
+        return ok(input);
+      },
+    ]),
+  ) as unknown as Handlers;
+  return { handlers, seen };
+};
+
+const good: Record<InvokeChannel, unknown> = {
+  'session.get': undefined,
+  'auth.captcha': undefined,
+  'auth.login': { tenantId: '000000', username: 'admin', password: 'admin', captchaKey: 'k', captchaCode: 'abcde' },
+  'auth.logout': undefined,
+  'auth.forceLogout': undefined,
+  'auth.switchIdentity': { deptId: '1', roleId: '2' },
+  'http.request': { method: 'GET', url: '/api/blade-system/dict/dictionary', params: { code: 'sex', ids: [1, 2] } },
+  'http.upload': {
+    url: '/api/blade-resource/oss/endpoint/put-file',
+    fileName: 'a.png',
+    mimeType: 'image/png',
+    bytes: new Uint8Array([1, 2, 3]),
+  },
+  'settings.get': undefined,
+  'settings.set': { language: 'en', switchMode: true },
+  'app.info': undefined,
+};
+
+const bad: Record<InvokeChannel, unknown[]> = {
+  'session.get': [{}, null, 'x'],
+  'auth.captcha': [{ a: 1 }],
+  'auth.login': [
+    undefined,
+    { tenantId: '000000', username: '', password: 'x' },
+    { tenantId: '000000', username: 'admin' },
+    { tenantId: "0'; drop", username: 'admin', password: 'x' },
+    { tenantId: '000000', username: 'a'.repeat(65), password: 'x' },
+  ],
+  'auth.logout': [1],
+  'auth.forceLogout': [[]],
+  'auth.switchIdentity': [{ deptId: '', roleId: '2' }, { deptId: '1' }],
+  'http.request': [
+    { method: 'PATCH', url: '/api/blade-system/user/list' },
+    { method: 'GET', url: 'https://evil.example/blade-system/user/list' },
+    { method: 'GET', url: '/api/blade-system/../../etc/passwd' },
+    { method: 'GET', url: '/api/other-service/x' },
+    { method: 'GET', url: '//evil.example/blade-x/y' },
+    { method: 'GET', url: '/api/blade-system/x', timeoutMs: -1 },
+    { method: 'GET', url: '/api/blade-system/x', params: { nested: { a: 1 } } },
+  ],
+  'http.upload': [
+    { url: '/api/blade-resource/oss/endpoint/put-file', fileName: 'a.png', mimeType: 'image/png', bytes: [1, 2, 3] },
+    { url: '/etc/passwd', fileName: 'a.png', mimeType: 'image/png', bytes: new Uint8Array([1]) },
+  ],
+  'settings.get': [{ clientSecret: 'x' }],
+  'settings.set': [{ clientSecret: 'stolen' }, { serverUrl: 'not a url' }, { tokenTime: -5 }, { unknownKey: 1 }],
+  'app.info': ['x'],
+};
+
+describe('contract parsing in the dispatcher', () => {
+  for (const channel of Object.keys(invokeChannels) as InvokeChannel[]) {
+    it(`${channel}: a good payload reaches the handler`, async () => {
+      const { handlers, seen } = spyHandlers();
+      const result = await createDispatcher(handlers, recordingLogger())(channel, good[channel]);
+      expect(result.ok).toBe(true);
+      expect(seen).toHaveLength(1);
+      expect(seen[0].channel).toBe(channel);
+    });
+
+    it(`${channel}: malformed payloads are refused with field errors and never reach the handler`, async () => {
+      const { handlers, seen } = spyHandlers();
+      const dispatch = createDispatcher(handlers, recordingLogger());
+      for (const input of bad[channel]) {
+        const result = await dispatch(channel, input);
+        expect(result.ok, JSON.stringify(input)).toBe(false);
+        if (!result.ok) {
+          expect(result.error.code).toBe('invalid-payload');
+          expect(Object.keys(result.error.fieldErrors ?? {}).length).toBeGreaterThan(0);
+        }
+      }
+      expect(seen).toEqual([]);
+    });
+  }
+
+  it('an unknown channel is refused', async () => {
+    const { handlers } = spyHandlers();
+    const dispatch = createDispatcher(handlers, recordingLogger());
+    for (const channel of ['nope', '__proto__', 'constructor', 42, null, undefined]) {
+      const result = await dispatch(channel, undefined);
+      expect(result).toMatchObject({ ok: false, error: { code: 'invalid-payload' } });
+    }
+  });
+
+  it('extra fields are stripped before the handler sees the input', async () => {
+    const { handlers, seen } = spyHandlers();
+    const dispatch = createDispatcher(handlers, recordingLogger());
+    await dispatch('auth.switchIdentity', { deptId: '1', roleId: '2', isAdmin: true });
+    await dispatch('http.request', { method: 'GET', url: '/blade-system/menu/routes', headers: { 'Blade-Auth': 'x' } });
+    expect(seen[0].input).toEqual({ deptId: '1', roleId: '2' });
+    expect(seen[1].input).toEqual({ method: 'GET', url: '/blade-system/menu/routes' });
+  });
+
+  it('names the offending field', async () => {
+    const { handlers } = spyHandlers();
+    const result = await createDispatcher(handlers, recordingLogger())('http.request', {
+      method: 'GET',
+      url: '/api/x/../blade-system',
+    });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error.fieldErrors).toHaveProperty('url');
+  });
+});
+
+describe('the dispatcher never throws', () => {
+  it('a handler that throws becomes an internal error and a log line', async () => {
+    const { handlers } = spyHandlers();
+    handlers['session.get'] = () => {
+      throw new Error('boom');
+    };
+    handlers['app.info'] = () => Promise.reject(new Error('async boom'));
+    const log = recordingLogger();
+    const dispatch = createDispatcher(handlers, log);
+    await expect(dispatch('session.get', undefined)).resolves.toMatchObject({ ok: false, error: { code: 'internal' } });
+    await expect(dispatch('app.info', undefined)).resolves.toMatchObject({ ok: false, error: { code: 'internal' } });
+    expect(log.lines.filter((l) => l.startsWith('error'))).toHaveLength(2);
+  });
+
+  it('survives hostile inputs', async () => {
+    const { handlers } = spyHandlers();
+    const dispatch = createDispatcher(handlers, recordingLogger());
+    const hostile: unknown[] = [
+      Object.create(null),
+      new Proxy(
+        {},
+        {
+          get: () => {
+            throw new Error('trap');
+          },
+        },
+      ),
+      {
+        toString: () => {
+          throw new Error('x');
+        },
+      },
+      Symbol('s'),
+      () => 1,
+    ];
+    for (const input of hostile) {
+      const result = await dispatch('auth.login', input);
+      expect(result.ok).toBe(false);
+    }
+    const toString = vi.fn(() => 'session.get');
+    await expect(dispatch({ toString }, undefined)).resolves.toMatchObject({ ok: false });
+    expect(toString).not.toHaveBeenCalled();
+  });
+});

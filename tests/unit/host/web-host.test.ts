@@ -1,0 +1,227 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { WS_PATH, decodeBinary, encodeBinary, type HostMessage } from '../../../src/shared/contract';
+import { parseWebArgs } from '../../../src/main/web/parse-args';
+import { startWebHost, WebHostError, type RunningWebHost } from '../../../src/main/web/web-host';
+import { recordingLogger, tokenAnswer } from './support/bladex-fixtures';
+import { startFakeHttpServer, type FakeHttpServer } from './support/fake-http-server';
+
+let fake: FakeHttpServer;
+let host: RunningWebHost;
+let dir: string;
+const log = recordingLogger();
+
+beforeAll(async () => {
+  fake = await startFakeHttpServer({
+    'POST /blade-auth/oauth/token': () => ({ json: tokenAnswer() }),
+    'GET /blade-auth/oauth/captcha': () => ({ json: { key: 'k', image: 'data:image/png;base64,AA' } }),
+  });
+  dir = mkdtempSync(join(tmpdir(), 'web-host-test-'));
+  const root = join(dir, 'web');
+  mkdirSync(join(root, 'assets'), { recursive: true });
+  writeFileSync(
+    join(root, 'index.html'),
+    '<!doctype html><html lang="zh-CN"><script src="./assets/app.js"></script></html>',
+  );
+  writeFileSync(join(root, 'assets', 'app.js'), 'console.log(1)');
+  host = await startWebHost(
+    { port: 0, dataDir: join(dir, 'data'), build: false, keychain: false },
+    { BLADE_CAPTCHA_FIXED: 'e2e42' },
+    log,
+    {
+      staticRoot: root,
+      startServer: async (opts) => {
+        expect(opts).toMatchObject({ port: 0, captchaFixed: 'e2e42' });
+        expect(opts.dataDir).toBe(join(dir, 'data', 'server'));
+        return { url: fake.url, port: fake.port, close: async () => {} };
+      },
+    },
+  );
+});
+afterAll(async () => {
+  await host?.close();
+  await fake.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const rawGet = async (path: string) => {
+  const { request } = await import('node:http');
+  return new Promise<string>((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port: host.port, path }, (res) => {
+      let text = '';
+      res.on('data', (c: Buffer) => (text += c.toString()));
+      res.on('end', () => resolve(`${res.statusCode} ${text}`));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+};
+
+const connect = (origin: string) =>
+  new Promise<WebSocket>((resolve, reject) => {
+    const ws = new WebSocket(`ws://127.0.0.1:${host.port}${WS_PATH}`, { origin });
+    ws.once('open', () => resolve(ws));
+    ws.once('error', reject);
+    ws.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
+  });
+
+const messages = (ws: WebSocket) => {
+  const received: HostMessage[] = [];
+  ws.on('message', (raw) => received.push(decodeBinary(JSON.parse(raw.toString())) as HostMessage));
+  return received;
+};
+
+const call = (ws: WebSocket, received: HostMessage[], id: number, channel: string, input?: unknown) => {
+  ws.send(JSON.stringify(encodeBinary({ t: 'invoke', id, channel, input })));
+  return new Promise<HostMessage>((resolve) => {
+    const timer = setInterval(() => {
+      const found = received.find((m) => m.t === 'result' && m.id === id);
+      if (found) {
+        clearInterval(timer);
+        resolve(found);
+      }
+    }, 5);
+  });
+};
+
+describe('browser host', () => {
+  it('serves index.html with the strict headers', async () => {
+    const res = await fetch(`${host.url}/`);
+    expect(res.status).toBe(200);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain(`connect-src 'self' ws://127.0.0.1:${host.port}`);
+    expect(csp).toContain(`img-src 'self' data: blob: ${fake.url}`);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+
+  it('falls back to index.html for client routes, finds relative assets from deep routes, 404s missing files', async () => {
+    const route = await fetch(`${host.url}/wel/index`);
+    expect(route.status).toBe(200);
+    expect(await route.text()).toContain('lang="zh-CN"');
+    const deepAsset = await fetch(`${host.url}/wel/assets/app.js`);
+    expect(deepAsset.status).toBe(200);
+    expect(deepAsset.headers.get('content-type')).toContain('javascript');
+    expect((await fetch(`${host.url}/assets/missing.js`)).status).toBe(404);
+    const dotted = await fetch(`${host.url}/myiframe/www.example.com`, { headers: { accept: 'text/html' } });
+    expect(dotted.status).toBe(200);
+    expect(await dotted.text()).toContain('lang="zh-CN"');
+    for (const path of ['/../../etc/passwd', '/assets/..%2f..%2f..%2fetc%2fpasswd', '/%2e%2e/%2e%2e/etc/passwd']) {
+      const body = await rawGet(path);
+      expect(body).not.toContain('root:');
+    }
+  });
+
+  it('refuses requests addressed to another host name (DNS rebinding)', async () => {
+    const { request } = await import('node:http');
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = request(
+        { host: '127.0.0.1', port: host.port, path: '/', headers: { host: 'evil.example' } },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+    expect(status).toBe(403);
+  });
+
+  it('refuses WebSocket connections from any other origin', async () => {
+    await expect(connect('http://evil.example')).rejects.toThrow(/403/);
+    await expect(connect(`http://127.0.0.1:${host.port + 1}`)).rejects.toThrow(/403/);
+    await expect(connect('null')).rejects.toThrow(/403/);
+  });
+
+  it('carries the contract: invoke → result, events to every socket, bad messages answered', async () => {
+    const a = await connect(`http://127.0.0.1:${host.port}`);
+    const b = await connect(`http://localhost:${host.port}`);
+    const fromA = messages(a);
+    const fromB = messages(b);
+
+    expect(await call(a, fromA, 1, 'auth.captcha')).toEqual({
+      t: 'result',
+      id: 1,
+      result: { ok: true, data: { key: 'k', image: 'data:image/png;base64,AA' } },
+    });
+    const login = await call(a, fromA, 2, 'auth.login', {
+      tenantId: '000000',
+      username: 'admin',
+      password: 'admin',
+      captchaKey: 'k',
+      captchaCode: 'e2e42',
+    });
+    expect(login).toMatchObject({ result: { ok: true, data: { signedIn: true } } });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(fromB.some((m) => m.t === 'event' && m.event === 'session.changed')).toBe(true);
+
+    expect(await call(a, fromA, 3, 'no.such.channel')).toMatchObject({
+      result: { ok: false, error: { code: 'invalid-payload' } },
+    });
+    a.send(JSON.stringify({ t: 'invoke', id: 4, channel: 42 }));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(fromA.find((m) => m.t === 'result' && m.id === 4)).toMatchObject({ result: { ok: false } });
+    a.send('not json');
+
+    const upload = await call(a, fromA, 5, 'http.upload', {
+      url: '/api/blade-resource/oss/endpoint/put-file',
+      fileName: 'a.png',
+      mimeType: 'image/png',
+      bytes: new Uint8Array([137, 80, 78, 71]),
+    });
+    expect(upload.t).toBe('result');
+    expect(fake.last().path).toBe('/blade-resource/oss/endpoint/put-file');
+    expect(fake.last().body.includes(Buffer.from([137, 80, 78, 71]))).toBe(true);
+    a.close();
+    b.close();
+  });
+});
+
+describe('browser host CLI arguments and refusals', () => {
+  it('parses the documented flags and rejects unknown ones', () => {
+    expect(parseWebArgs(['--port', '5190', '--data-dir', '/tmp/x', '--no-build'])).toEqual({
+      ok: true,
+      args: { port: 5190, dataDir: '/tmp/x', build: false, keychain: false },
+    });
+    expect(parseWebArgs([])).toEqual({
+      ok: true,
+      args: { port: 5180, dataDir: '.data/web', build: true, keychain: false },
+    });
+    expect(parseWebArgs(['--port=0', '--keychain'])).toMatchObject({ ok: true, args: { port: 0, keychain: true } });
+    expect(parseWebArgs(['--port', 'abc']).ok).toBe(false);
+    expect(parseWebArgs(['--port', '70000']).ok).toBe(false);
+    expect(parseWebArgs(['--bogus']).ok).toBe(false);
+  });
+
+  it('refuses BLADE_CAPTCHA_FIXED under NODE_ENV=production, and a missing build with --no-build', async () => {
+    const startServer = async () => {
+      throw new Error('must not start');
+    };
+    const args = { port: 0, dataDir: join(dir, 'x'), build: false, keychain: false };
+    await expect(
+      startWebHost(args, { BLADE_CAPTCHA_FIXED: '1', NODE_ENV: 'production' }, log, { startServer }),
+    ).rejects.toThrow(WebHostError);
+    await expect(startWebHost(args, {}, log, { startServer, staticRoot: join(dir, 'nothing') })).rejects.toThrow(
+      /does not exist.*npm run build:web/,
+    );
+  });
+
+  it('says clearly when the port is taken, and cleans up the server it started', async () => {
+    let closed = false;
+    await expect(
+      startWebHost({ port: host.port, dataDir: join(dir, 'y'), build: false, keychain: false }, {}, log, {
+        staticRoot: join(dir, 'web'),
+        startServer: async () => ({ url: fake.url, port: fake.port, close: async () => void (closed = true) }),
+      }),
+    ).rejects.toThrow(/already in use/);
+    expect(closed).toBe(true);
+  });
+});
