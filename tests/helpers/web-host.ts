@@ -42,7 +42,9 @@ export const freePort = (): Promise<number> =>
  * (`npm run test:e2e` builds it; `--no-build` keeps the host from doing it again).
  */
 export const startWebHost = async (options: StartWebHostOptions = {}): Promise<WebHost> => {
-  const webRoot = join(repoRoot, 'out', 'web', 'index.html');
+  // E2E_WEB_ROOT lets parallel work build the renderer into its own folder.
+  const staticRoot = process.env.E2E_WEB_ROOT ?? join(repoRoot, 'out', 'web');
+  const webRoot = join(staticRoot, 'index.html');
   if (!existsSync(webRoot)) {
     throw new Error(`${webRoot} is missing: build the renderer first (npx vite build --config vite.web.config.ts)`);
   }
@@ -50,7 +52,7 @@ export const startWebHost = async (options: StartWebHostOptions = {}): Promise<W
   const dataDir = mkdtempSync(join(tmpdir(), 'dali-e2e-'));
   const child = spawn(
     'npx',
-    ['tsx', 'src/main/web/cli.ts', '--port', String(port), '--data-dir', dataDir, '--no-build'],
+    ['tsx', 'src/main/web/cli.ts', '--port', String(port), '--data-dir', dataDir, '--static-root', staticRoot],
     {
       cwd: repoRoot,
       env: { ...process.env, ...options.env },

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { startServer } from '../../server/start';
 import { consoleLogger } from '../host/log';
 import { parseWebArgs } from './parse-args';
@@ -19,7 +20,8 @@ const main = async () => {
 
   let running: Awaited<ReturnType<typeof startWebHost>>;
   try {
-    running = await startWebHost(parsed.args, process.env, log, { startServer });
+    const staticRoot = parsed.args.staticRoot ? resolve(parsed.args.staticRoot) : undefined;
+    running = await startWebHost(parsed.args, process.env, log, { startServer, staticRoot });
   } catch (error) {
     if (error instanceof WebHostError) console.error(`dev:web: ${error.message}`);
     else console.error('dev:web: failed to start', error);

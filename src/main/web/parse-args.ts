@@ -5,6 +5,8 @@ export interface WebHostArgs {
   build: boolean;
   /** --keychain: keep the session in the OS keychain (keytar) instead of memory. */
   keychain: boolean;
+  /** --static-root DIR: serve a renderer built elsewhere (implies --no-build); out/web otherwise. */
+  staticRoot: string | null;
 }
 
 export const DEFAULT_PORT = 5180;
@@ -14,13 +16,20 @@ export const USAGE = `usage: npm run dev:web -- [--port N] [--data-dir DIR] [--n
   --port N        port on 127.0.0.1 to serve the app on (default ${DEFAULT_PORT}; 0 picks a free one)
   --data-dir DIR  settings and the embedded server's database (default ${DEFAULT_DATA_DIR})
   --no-build      serve the existing out/web instead of building the renderer first
-  --keychain      keep the session in the OS keychain, so it survives a restart`;
+  --keychain      keep the session in the OS keychain, so it survives a restart
+  --static-root D serve the renderer built in D instead of out/web (implies --no-build)`;
 
 export type ParsedArgs = { ok: true; args: WebHostArgs } | { ok: false; message: string; help?: boolean };
 
 /** Parses the browser host's command line; an unknown or malformed flag is an error, never ignored. */
 export const parseWebArgs = (argv: readonly string[]): ParsedArgs => {
-  const args: WebHostArgs = { port: DEFAULT_PORT, dataDir: DEFAULT_DATA_DIR, build: true, keychain: false };
+  const args: WebHostArgs = {
+    port: DEFAULT_PORT,
+    dataDir: DEFAULT_DATA_DIR,
+    build: true,
+    keychain: false,
+    staticRoot: null,
+  };
   for (let i = 0; i < argv.length; i += 1) {
     const [flag, inline] = argv[i].split(/=(.*)/s, 2) as [string, string | undefined];
     const value = () => inline ?? argv[++i];
@@ -46,6 +55,13 @@ export const parseWebArgs = (argv: readonly string[]): ParsedArgs => {
       case '--keychain':
         args.keychain = true;
         break;
+      case '--static-root': {
+        const dir = value();
+        if (!dir) return { ok: false, message: '--static-root needs a directory' };
+        args.staticRoot = dir;
+        args.build = false;
+        break;
+      }
       case '--help':
       case '-h':
         return { ok: false, message: USAGE, help: true };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sessionViewSchema } from './session';
+import { lockStateSchema, workspaceStateSchema } from './workspace';
 import { publicSettingsSchema, settingsPatchSchema } from '../settings';
 
 /**
@@ -21,6 +22,39 @@ const loginInput = z.object({
 const switchIdentityInput = z.object({
   deptId: z.string().min(1).max(64),
   roleId: z.string().min(1).max(256),
+});
+
+const socialLoginInput = z.object({
+  tenantId: z.string().trim().max(12).regex(/^\w*$/, 'tenantId'),
+  source: z.string().trim().min(1).max(32),
+  code: z.string().trim().min(1).max(512),
+  state: z.string().max(512).optional(),
+});
+
+/** Plain-text passwords: main hashes them for the server's flavour. */
+const registerGuestInput = z.object({
+  tenantId: z.string().trim().max(12).regex(/^\w*$/, 'tenantId'),
+  name: z.string().trim().min(1).max(64),
+  account: z.string().trim().min(1).max(64),
+  password: z.string().min(1).max(128),
+  oauthId: z.string().min(1).max(128),
+});
+
+const changePasswordInput = z.object({
+  oldPassword: z.string().min(1).max(128),
+  newPassword: z.string().min(1).max(128),
+  newPassword1: z.string().min(1).max(128),
+});
+
+const lockInput = z.object({ password: z.string().min(1).max(64).optional() });
+const unlockInput = z.object({ password: z.string().min(1).max(64) });
+
+/** An in-app route such as `/system/user?id=1`: never a URL with a scheme. */
+const routePathInput = z.object({
+  path: z
+    .string()
+    .max(1024)
+    .regex(/^\/(?!\/)[^\s]*$/, 'path must be an in-app route'),
 });
 
 const primitive = z.union([z.string(), z.number(), z.boolean(), z.null()]);
@@ -65,6 +99,20 @@ export const invokeChannels = {
   'http.upload': { input: httpUploadInput, output: httpResponse },
   'settings.get': { input: z.undefined(), output: publicSettingsSchema },
   'settings.set': { input: settingsPatchSchema, output: publicSettingsSchema },
+  /** Third-party sign-in (the OAuth callback lands on /login?source&code&state). */
+  'auth.social': { input: socialLoginInput, output: sessionViewSchema },
+  'auth.registerGuest': { input: registerGuestInput, output: z.null() },
+  'auth.changePassword': { input: changePasswordInput, output: z.null() },
+  'lock.get': { input: z.undefined(), output: lockStateSchema },
+  /** Sets (or replaces) the lock password when given, then locks. */
+  'lock.lock': { input: lockInput, output: lockStateSchema },
+  'lock.unlock': { input: unlockInput, output: lockStateSchema },
+  /** User input seen in a window: feeds the idle lock where no OS idle time is available. */
+  'activity.ping': { input: z.undefined(), output: z.null() },
+  'workspace.get': { input: z.undefined(), output: workspaceStateSchema },
+  'workspace.set': { input: workspaceStateSchema, output: workspaceStateSchema },
+  /** Opens an in-app route in a new workspace window (the `target` query of spec 000 §2.2). */
+  'window.openRoute': { input: routePathInput, output: z.null() },
   'app.info': {
     input: z.undefined(),
     output: z.object({ version: z.string(), transport: z.enum(['electron', 'web']), serverUrl: z.string() }),
@@ -76,6 +124,7 @@ export const eventChannels = {
   /** The session ended without the user asking (refresh failed, 401): go to /login. */
   'session.expired': z.object({ reason: z.enum(['refresh-failed', 'unauthorized', 'missing-token']) }),
   'settings.changed': publicSettingsSchema,
+  'lock.changed': lockStateSchema,
 } as const;
 
 export type InvokeChannel = keyof typeof invokeChannels;

@@ -3,3 +3,4 @@ export * from './session';
 export * from './channels';
 export * from './window-api';
 export * from './ws-protocol';
+export * from './workspace';

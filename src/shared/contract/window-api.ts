@@ -25,6 +25,16 @@ export const workspaceChannels = [
   'http.upload',
   'settings.get',
   'settings.set',
+  'auth.social',
+  'auth.registerGuest',
+  'auth.changePassword',
+  'lock.get',
+  'lock.lock',
+  'lock.unlock',
+  'activity.ping',
+  'workspace.get',
+  'workspace.set',
+  'window.openRoute',
   'app.info',
 ] as const satisfies readonly InvokeChannel[];
 

@@ -28,7 +28,7 @@ beforeAll(async () => {
   );
   writeFileSync(join(root, 'assets', 'app.js'), 'console.log(1)');
   host = await startWebHost(
-    { port: 0, dataDir: join(dir, 'data'), build: false, keychain: false },
+    { port: 0, dataDir: join(dir, 'data'), build: false, keychain: false, staticRoot: null },
     { BLADE_CAPTCHA_FIXED: 'e2e42' },
     log,
     {
@@ -102,13 +102,14 @@ describe('browser host', () => {
     expect(res.headers.get('referrer-policy')).toBe('no-referrer');
   });
 
-  it('falls back to index.html for client routes, finds relative assets from deep routes, 404s missing files', async () => {
+  it('falls back to index.html for client routes, serves assets from the root, 404s missing files', async () => {
     const route = await fetch(`${host.url}/wel/index`);
     expect(route.status).toBe(200);
     expect(await route.text()).toContain('lang="zh-CN"');
-    const deepAsset = await fetch(`${host.url}/wel/assets/app.js`);
-    expect(deepAsset.status).toBe(200);
-    expect(deepAsset.headers.get('content-type')).toContain('javascript');
+    const asset = await fetch(`${host.url}/assets/app.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-type')).toContain('javascript');
+    expect((await fetch(`${host.url}/wel/assets/app.js`)).status).toBe(404);
     expect((await fetch(`${host.url}/assets/missing.js`)).status).toBe(404);
     const dotted = await fetch(`${host.url}/myiframe/www.example.com`, { headers: { accept: 'text/html' } });
     expect(dotted.status).toBe(200);
@@ -189,23 +190,28 @@ describe('browser host CLI arguments and refusals', () => {
   it('parses the documented flags and rejects unknown ones', () => {
     expect(parseWebArgs(['--port', '5190', '--data-dir', '/tmp/x', '--no-build'])).toEqual({
       ok: true,
-      args: { port: 5190, dataDir: '/tmp/x', build: false, keychain: false },
+      args: { port: 5190, dataDir: '/tmp/x', build: false, keychain: false, staticRoot: null },
     });
     expect(parseWebArgs([])).toEqual({
       ok: true,
-      args: { port: 5180, dataDir: '.data/web', build: true, keychain: false },
+      args: { port: 5180, dataDir: '.data/web', build: true, keychain: false, staticRoot: null },
     });
     expect(parseWebArgs(['--port=0', '--keychain'])).toMatchObject({ ok: true, args: { port: 0, keychain: true } });
     expect(parseWebArgs(['--port', 'abc']).ok).toBe(false);
     expect(parseWebArgs(['--port', '70000']).ok).toBe(false);
     expect(parseWebArgs(['--bogus']).ok).toBe(false);
+    expect(parseWebArgs(['--static-root', 'out/web-x'])).toMatchObject({
+      ok: true,
+      args: { staticRoot: 'out/web-x', build: false },
+    });
+    expect(parseWebArgs(['--static-root']).ok).toBe(false);
   });
 
   it('refuses BLADE_CAPTCHA_FIXED under NODE_ENV=production, and a missing build with --no-build', async () => {
     const startServer = async () => {
       throw new Error('must not start');
     };
-    const args = { port: 0, dataDir: join(dir, 'x'), build: false, keychain: false };
+    const args = { port: 0, dataDir: join(dir, 'x'), build: false, keychain: false, staticRoot: null };
     await expect(
       startWebHost(args, { BLADE_CAPTCHA_FIXED: '1', NODE_ENV: 'production' }, log, { startServer }),
     ).rejects.toThrow(WebHostError);
@@ -217,7 +223,7 @@ describe('browser host CLI arguments and refusals', () => {
   it('says clearly when the port is taken, and cleans up the server it started', async () => {
     let closed = false;
     await expect(
-      startWebHost({ port: host.port, dataDir: join(dir, 'y'), build: false, keychain: false }, {}, log, {
+      startWebHost({ port: host.port, dataDir: join(dir, 'y'), build: false, keychain: false, staticRoot: null }, {}, log, {
         staticRoot: join(dir, 'web'),
         startServer: async () => ({ url: fake.url, port: fake.port, close: async () => void (closed = true) }),
       }),
