@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { startServer } from './start';
+import { readTestSwitches, type TestSwitches } from './test-switches';
 
 /**
  * `npm run server -- [--port 8910] [--data-dir .data/server] [--host 127.0.0.1]`
@@ -38,11 +39,17 @@ const main = async () => {
   const port = values.port === undefined ? DEFAULT_PORT : Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port must be 0-65535, got ${values.port}`);
 
-  const captchaFixed = process.env.BLADE_CAPTCHA_FIXED || undefined;
-  if (captchaFixed && process.env.NODE_ENV === 'production') {
-    fail('BLADE_CAPTCHA_FIXED is for tests only and is refused when NODE_ENV=production');
+  let switches: TestSwitches;
+  try {
+    switches = readTestSwitches(process.env);
+  } catch (error) {
+    return fail((error as Error).message);
   }
+  const { captchaFixed, socialTestProvider } = switches;
   if (captchaFixed) console.error('server: BLADE_CAPTCHA_FIXED is set: every captcha has a fixed text (tests only)');
+  if (socialTestProvider) {
+    console.error('server: BLADE_SOCIAL_TEST=1: the social grant accepts source=test with any code (tests only)');
+  }
 
   let running: Awaited<ReturnType<typeof startServer>>;
   try {
@@ -51,6 +58,7 @@ const main = async () => {
       host: values.host,
       port,
       captchaFixed,
+      socialTestProvider,
       logger: process.env.BLADE_SERVER_LOG === '1',
     });
   } catch (error) {

@@ -10,6 +10,8 @@ export interface StartServerOptions {
   port?: number;
   /** Tests and local e2e only: every captcha is this text. */
   captchaFixed?: string;
+  /** Tests and local e2e only: `grant_type=social&source=test` signs in any code (see buildApp). */
+  socialTestProvider?: boolean;
   logger?: boolean;
 }
 
@@ -33,7 +35,13 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
         );
       }
     }
-    const app = await buildApp({ db, dataDir: opts.dataDir, captchaFixed: opts.captchaFixed, logger: opts.logger });
+    const app = await buildApp({
+      db,
+      dataDir: opts.dataDir,
+      captchaFixed: opts.captchaFixed,
+      socialTestProvider: opts.socialTestProvider,
+      logger: opts.logger,
+    });
     app.addHook('onClose', async () => db.close());
     try {
       await app.listen({ host, port: opts.port ?? 0 });

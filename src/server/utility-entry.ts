@@ -1,8 +1,8 @@
 import { startServer } from './start';
 
 /**
- * Entry of the Electron utilityProcess. It never reads BLADE_CAPTCHA_FIXED: a packaged build must
- * not be able to fix the captcha. Listens on an ephemeral loopback port and tells the parent.
+ * Entry of the Electron utilityProcess. It never reads BLADE_CAPTCHA_FIXED or BLADE_SOCIAL_TEST: a
+ * packaged build must not be able to fix the captcha or accept the test social provider. Listens on an ephemeral loopback port and tells the parent.
  */
 type ParentMessage = { type: 'ready'; port: number } | { type: 'error'; message: string };
 

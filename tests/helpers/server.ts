@@ -37,12 +37,23 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+export interface TestServerOptions {
+  /** Builds the app with the test social provider (`grant_type=social&source=test`). */
+  socialTestProvider?: boolean;
+}
+
 /** A real app on a temp SQLite file with a fixed captcha, driven through `inject`. */
-export const createTestServer = async (): Promise<TestServer> => {
+export const createTestServer = async (options: TestServerOptions = {}): Promise<TestServer> => {
   const dataDir = await mkdtemp(join(tmpdir(), 'blade-test-'));
   const { db } = await openBladeDatabase(dataDir);
   let offset = 0;
-  const app = await buildApp({ db, dataDir, captchaFixed: TEST_CAPTCHA, now: () => Date.now() + offset });
+  const app = await buildApp({
+    db,
+    dataDir,
+    captchaFixed: TEST_CAPTCHA,
+    socialTestProvider: options.socialTestProvider,
+    now: () => Date.now() + offset,
+  });
 
   const captchaKey = async (): Promise<string> => {
     const res = await app.inject({ method: 'GET', url: '/api/blade-auth/oauth/captcha' });

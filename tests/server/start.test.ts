@@ -77,4 +77,44 @@ describe('cli', () => {
     expect(code).toBe(1);
     expect(err).toContain('BLADE_CAPTCHA_FIXED');
   });
+
+  it('refuses BLADE_SOCIAL_TEST=1 when NODE_ENV=production', async () => {
+    const dataDir = await tempDir();
+    const child = runCli(['--port', '0', '--data-dir', dataDir], {
+      BLADE_CAPTCHA_FIXED: '',
+      BLADE_SOCIAL_TEST: '1',
+      NODE_ENV: 'production',
+    });
+    let err = '';
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(err).toContain('BLADE_SOCIAL_TEST');
+  });
+
+  it('enables the test social provider with BLADE_SOCIAL_TEST=1 outside production', async () => {
+    const dataDir = await tempDir();
+    const child = runCli(['--port', '0', '--data-dir', dataDir], { BLADE_CAPTCHA_FIXED: '', BLADE_SOCIAL_TEST: '1' });
+    const line = await new Promise<string>((resolve, reject) => {
+      let out = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        if (out.includes('\n')) resolve(out.split('\n')[0]);
+      });
+      child.on('exit', (code) => reject(new Error(`exited ${code}`)));
+    });
+    const url = line.slice('listening on '.length);
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    try {
+      const res = await fetch(`${url}/blade-auth/oauth/token?grant_type=social&source=test&code=cli&state=000000`, {
+        method: 'POST',
+        headers: { authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}` },
+      });
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { user_id: string }).user_id).toBe('-1');
+    } finally {
+      child.kill('SIGTERM');
+      await exited;
+    }
+  });
 });

@@ -27,6 +27,45 @@ describe('auth guard', () => {
     }
   });
 
+  it('guards the shell routes of issue 3', () => {
+    const guarded = new Set(
+      routeCatalog(server.app)
+        .filter((route) => !route.anonymous)
+        .map((route) => `${route.method} ${route.url}`),
+    );
+    for (const route of [
+      'POST /blade-system/user/register-guest',
+      'POST /blade-system/user/audit-pass',
+      'POST /blade-system/user/audit-refuse',
+      'GET /blade-system/user/pending-list',
+      'POST /blade-system/user/update-info',
+      'POST /blade-system/user/update-password',
+      'POST /blade-log/log/saveErrorLog',
+      'GET /blade-log/error/list',
+      'GET /blade-log/error/detail',
+      'GET /blade-log/api/list',
+      'GET /blade-log/api/detail',
+      'GET /blade-log/usual/list',
+      'GET /blade-log/usual/detail',
+      'GET /blade-bigdata/mock/wel',
+    ]) {
+      expect(guarded.has(route), route).toBe(true);
+    }
+  });
+
+  it('lets an unbound social token reach only user-info, register-guest and logout', () => {
+    const open = routeCatalog(server.app)
+      .filter((route) => route.unboundSocial && route.method !== 'HEAD')
+      .map((route) => `${route.method} ${route.url}`)
+      .sort();
+    expect(open).toEqual([
+      'GET /blade-auth/oauth/logout',
+      'GET /blade-auth/oauth/user-info',
+      'POST /blade-auth/oauth/logout',
+      'POST /blade-system/user/register-guest',
+    ]);
+  });
+
   it("lists only the contract's anonymous routes as anonymous", () => {
     const anonymous = routeCatalog(server.app)
       .filter((route) => route.anonymous && route.method !== 'HEAD')

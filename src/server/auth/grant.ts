@@ -5,6 +5,8 @@ import { createAccounts, isTenantExpired, USER_STATUS, type RoleRow, type UserRo
 import type { ClientRow } from './client-auth';
 import { accountSubject } from './lockout';
 import { burnPasswordCheck, verifyPassword } from './password';
+import { createSocialIdentities, socialUuid, TEST_SOURCE, type OauthRow } from './social';
+import { UNBOUND_USER_ID } from './identity';
 import type { NewRefresh } from './token-store';
 import { AUTH_MESSAGES as M, tokenError } from './token-errors';
 
@@ -20,6 +22,9 @@ export interface TokenRequest {
   deptId: string;
   roleId: string;
   ip: string;
+  /** Social grant: the provider, its one-time code (`state` carries the tenant, read into tenantId). */
+  source: string;
+  code: string;
 }
 
 const LICENSE = 'powered by bladex';
@@ -30,6 +35,7 @@ const LICENSE = 'powered by bladex';
  */
 export const createGrants = (ctx: ServerContext) => {
   const accounts = createAccounts(ctx.db);
+  const social = createSocialIdentities(ctx);
 
   const narrow = (
     user: UserRow,
@@ -65,8 +71,63 @@ export const createGrants = (ctx: ServerContext) => {
     return tenant;
   };
 
+  const checkStatus = (user: UserRow): void => {
+    if (user.status === USER_STATUS.PENDING) throw tokenError(M.pendingApproval);
+    if (user.status !== USER_STATUS.NORMAL) throw tokenError(M.disabled);
+  };
+
+  /** The stand-in user of an unbound social identity: no roles, no dept, user_id -1. */
+  const unboundUser = (row: OauthRow): UserRow => ({
+    id: UNBOUND_USER_ID,
+    tenant_id: row.tenant_id,
+    account: row.username,
+    password: '',
+    name: row.nickname,
+    real_name: row.nickname,
+    avatar: row.avatar,
+    role_id: '',
+    dept_id: '',
+    post_id: '',
+    status: USER_STATUS.NORMAL,
+  });
+
+  /**
+   * `grant_type=social`. Only the test provider exists, and only when the app was built with
+   * socialTestProvider; every other source is refused before anything is read or written.
+   */
+  const socialGrant = async (request: TokenRequest, client: ClientRow) => {
+    if (!ctx.socialTestProvider || request.source !== TEST_SOURCE) throw tokenError(M.socialUnsupported);
+    if (!request.code) throw tokenError(M.socialCodeMissing);
+    const tenant = checkTenant(request.tenantId);
+    const uuid = socialUuid(request.source, request.code);
+    const known = social.find(tenant.tenant_id, request.source, uuid);
+    const user =
+      known?.user_id && social.isBound(known) ? accounts.userById(tenant.tenant_id, known.user_id) : undefined;
+    if (user) {
+      checkStatus(user);
+      const { roles, deptId } = narrow(user, request);
+      const issued = prepare(user, client, roles, deptId, randomUUID(), uuid);
+      ctx.tokenStore.insert(issued.row);
+      return issued.sign();
+    }
+    const issued = ctx.db.transaction(() => {
+      const row = known ?? social.create(tenant.tenant_id, request.source, uuid);
+      const prepared = prepare(unboundUser(row), client, [], '', randomUUID(), uuid);
+      ctx.tokenStore.insert(prepared.row);
+      return prepared;
+    })();
+    return issued.sign();
+  };
+
   /** Builds the pair; the caller commits `row` before the tokens are handed out. */
-  const prepare = (user: UserRow, client: ClientRow, roles: RoleRow[], deptId: string, familyId: string) => {
+  const prepare = (
+    user: UserRow,
+    client: ClientRow,
+    roles: RoleRow[],
+    deptId: string,
+    familyId: string,
+    oauthId = '',
+  ) => {
     const t = ctx.now();
     const nowSec = Math.floor(t / 1000);
     const accessExp = nowSec + client.access_token_validity;
@@ -103,7 +164,7 @@ export const createGrants = (ctx: ServerContext) => {
           user_name: user.account,
           nick_name: realName,
           real_name: realName,
-          oauth_id: '',
+          oauth_id: oauthId,
           client_id: client.client_id,
         },
         accessJti,
@@ -131,7 +192,7 @@ export const createGrants = (ctx: ServerContext) => {
         dept_id: deptId,
         post_id: user.post_id,
         role_id: roleId,
-        oauth_id: '',
+        oauth_id: oauthId,
         account: user.account,
         user_name: user.account,
         nick_name: realName,
@@ -166,7 +227,7 @@ export const createGrants = (ctx: ServerContext) => {
       })();
       throw tokenError(M.badCredentials);
     }
-    if (user.status !== USER_STATUS.NORMAL) throw tokenError(M.disabled);
+    checkStatus(user);
     const { roles, deptId } = narrow(user, request);
     const issued = prepare(user, client, roles, deptId, randomUUID());
     ctx.db.transaction(() => {
@@ -191,8 +252,8 @@ export const createGrants = (ctx: ServerContext) => {
     }
     checkTenant(stored.tenant_id);
     const user = accounts.userById(stored.tenant_id, stored.user_id);
-    if (!user) throw tokenError(M.badCredentials);
-    if (user.status !== USER_STATUS.NORMAL) throw tokenError(M.disabled);
+    if (!user) throw tokenError(stored.user_id === UNBOUND_USER_ID ? M.refreshInvalid : M.badCredentials);
+    checkStatus(user);
     const { roles, deptId } = narrow(user, request, { dept: stored.dept_id, role: stored.role_id });
     const issued = prepare(user, client, roles, deptId, stored.family_id);
     const rotated = ctx.db.transaction(() => {
@@ -211,12 +272,13 @@ export const createGrants = (ctx: ServerContext) => {
     async grant(request: TokenRequest, client: ClientRow): Promise<BladexTokenResponse> {
       const allowed = client.authorized_grant_types.split(',').map((g) => g.trim());
       if (
-        !['password', 'captcha', 'refresh_token'].includes(request.grantType) ||
+        !['password', 'captcha', 'refresh_token', 'social'].includes(request.grantType) ||
         !allowed.includes(request.grantType)
       ) {
         throw tokenError(M.badGrant, 401);
       }
       if (request.grantType === 'refresh_token') return refreshGrant(request, client);
+      if (request.grantType === 'social') return socialGrant(request, client);
       return passwordGrant(request, client, request.grantType === 'captcha');
     },
   };

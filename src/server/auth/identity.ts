@@ -1,3 +1,6 @@
+/** `user_id` of a token issued to a social identity that no user is bound to yet (BladeX uses -1 too). */
+export const UNBOUND_USER_ID = '-1';
+
 /** Who is calling: read from a verified access token only, never from the body or headers. */
 export interface Identity {
   tenantId: string;
@@ -19,3 +22,5 @@ export interface Identity {
   /** Access token expiry, epoch seconds. */
   exp: number;
 }
+
+export const isUnboundSocial = (identity: Identity): boolean => identity.userId === UNBOUND_USER_ID;

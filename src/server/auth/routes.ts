@@ -7,6 +7,8 @@ import { parseInput } from '../http/validate';
 import { authenticateClient } from './client-auth';
 import { createGrants, type TokenRequest } from './grant';
 import { createAccounts } from './accounts';
+import { isUnboundSocial, type Identity } from './identity';
+import { formatParams, LOG_TITLES, requestFacts } from '../modules/logs/log-writer';
 
 const text = (max: number) => z.string().max(max).optional();
 
@@ -23,7 +25,12 @@ const tokenParams = z.object({
   refreshToken: text(4096),
   scope: text(32),
   type: text(32),
+  source: text(32),
+  code: text(512),
+  state: text(512),
 });
+
+const TENANT_ID = /^\w{1,12}$/;
 
 const header = (request: FastifyRequest, name: string): string => {
   const value = request.headers[name];
@@ -35,7 +42,14 @@ const readTokenRequest = (request: FastifyRequest, forcedGrant?: string): TokenR
   const params = parseInput(tokenParams, { ...body, ...(request.query as Record<string, unknown>) });
   return {
     grantType: forcedGrant ?? params.grant_type ?? params.grantType ?? 'password',
-    tenantId: header(request, 'tenant-id') || params.tenantId || params.tenant_id || '000000',
+    // The social grant may carry the tenant in `state` (the provider hands it back unchanged); a state
+    // that is not a tenant id is an opaque OAuth value and is left alone.
+    tenantId:
+      (params.state && TENANT_ID.test(params.state) ? params.state : '') ||
+      header(request, 'tenant-id') ||
+      params.tenantId ||
+      params.tenant_id ||
+      '000000',
     username: (params.username ?? params.account ?? '').trim(),
     password: params.password ?? '',
     refreshToken: params.refresh_token ?? params.refreshToken ?? '',
@@ -44,8 +58,30 @@ const readTokenRequest = (request: FastifyRequest, forcedGrant?: string): TokenR
     deptId: header(request, 'dept-id'),
     roleId: header(request, 'role-id'),
     ip: request.ip,
+    source: (params.source ?? '').trim(),
+    code: (params.code ?? '').trim(),
   };
 };
+
+/** Grants that are a person signing in (a refresh is not): each attempt leaves an api-log row. */
+const SIGN_IN_GRANTS = new Set(['password', 'captcha', 'social']);
+
+/** What a social sign-in without a user is: the client opens the registration dialog on user id -1. */
+const unboundUserInfo = (identity: Identity) => ({
+  userId: identity.userId,
+  tenantId: identity.tenantId,
+  account: identity.account,
+  userName: identity.userName,
+  nickName: identity.nickName,
+  realName: '',
+  avatar: '',
+  deptId: '',
+  postId: '',
+  roleId: '',
+  roleName: '',
+  roles: [],
+  oauthId: identity.oauthId,
+});
 
 export const authRoutes = async (app: FastifyInstance, { ctx }: { ctx: ServerContext }): Promise<void> => {
   const grants = createGrants(ctx);
@@ -55,8 +91,37 @@ export const authRoutes = async (app: FastifyInstance, { ctx }: { ctx: ServerCon
   app.get('/blade-auth/oauth/captcha', anonymous, async () => ctx.captcha.create());
 
   const token = (forcedGrant?: string) => async (request: FastifyRequest) => {
-    const client = authenticateClient(ctx.db, request.headers.authorization);
-    return grants.grant(readTokenRequest(request, forcedGrant), client);
+    const started = performance.now();
+    const tokenRequest = readTokenRequest(request, forcedGrant);
+    if (!SIGN_IN_GRANTS.has(tokenRequest.grantType)) {
+      return grants.grant(tokenRequest, authenticateClient(ctx.db, request.headers.authorization));
+    }
+    const log = (title: string, tenantId: string, account: string, result?: string) =>
+      ctx.logs.api({
+        ...requestFacts(request),
+        tenantId: tenantId.slice(0, 12),
+        title,
+        params: formatParams({
+          grant_type: tokenRequest.grantType,
+          tenantId: tokenRequest.tenantId,
+          username: tokenRequest.username.slice(0, 64),
+          source: tokenRequest.source,
+          result,
+        }),
+        createBy: account.slice(0, 64),
+        methodClass: 'BladeTokenEndPoint',
+        methodName: 'token',
+        durationMs: performance.now() - started,
+      });
+    try {
+      const issued = await grants.grant(tokenRequest, authenticateClient(ctx.db, request.headers.authorization));
+      log(LOG_TITLES.signInOk, issued.tenant_id, issued.account);
+      return issued;
+    } catch (error) {
+      // The reason is what the caller was shown anyway; the password never reaches the log.
+      log(LOG_TITLES.signInFailed, tokenRequest.tenantId, tokenRequest.username, (error as Error).message);
+      throw error;
+    }
   };
   app.post('/blade-auth/oauth/token', anonymous, token());
   // spec 000 §7 names a separate refresh path; it is the refresh grant of the same endpoint.
@@ -68,14 +133,26 @@ export const authRoutes = async (app: FastifyInstance, { ctx }: { ctx: ServerCon
       const family = ctx.tokenStore.findByAccess(identity.jti);
       if (family) ctx.tokenStore.revokeFamily(family.family_id);
       ctx.tokenStore.denyAccess(identity.jti, identity.exp * 1000);
+      ctx.logs.api({
+        ...requestFacts(request),
+        tenantId: identity.tenantId,
+        title: LOG_TITLES.signOut,
+        params: '',
+        createBy: identity.account,
+        methodClass: 'BladeTokenEndPoint',
+        methodName: 'logout',
+        durationMs: 0,
+      });
     })();
     return { success: 'true', msg: 'success' };
   };
-  app.get('/blade-auth/oauth/logout', logout);
-  app.post('/blade-auth/oauth/logout', logout);
+  const unboundSocial = { config: { unboundSocial: true } };
+  app.get('/blade-auth/oauth/logout', unboundSocial, logout);
+  app.post('/blade-auth/oauth/logout', unboundSocial, logout);
 
-  app.get('/blade-auth/oauth/user-info', async (request) => {
+  app.get('/blade-auth/oauth/user-info', unboundSocial, async (request) => {
     const identity = identityOf(request);
+    if (isUnboundSocial(identity)) return R.data(unboundUserInfo(identity));
     const user = accounts.userById(identity.tenantId, identity.userId);
     if (!user) return R.fail('用户不存在', 400);
     const roleNames = accounts.roles(user).filter((role) => identity.roleIds.includes(role.id));
@@ -92,6 +169,7 @@ export const authRoutes = async (app: FastifyInstance, { ctx }: { ctx: ServerCon
       roleId: identity.roleId,
       roleName: roleNames.map((role) => role.role_name).join(','),
       roles: identity.roleAliases,
+      oauthId: identity.oauthId,
     });
   });
 

@@ -43,6 +43,9 @@ export const createTokenStore = (db: Database, now: () => number) => {
   const denyAccess = db.prepare<[string, number]>(
     'INSERT OR IGNORE INTO blade_access_revocation (jti, expires_at) VALUES (?, ?)',
   );
+  const liveFamilies = db.prepare<[string, string], { family_id: string }>(
+    'SELECT DISTINCT family_id FROM blade_refresh_token WHERE tenant_id = ? AND user_id = ? AND revoked_at IS NULL',
+  );
   const isDenied = db.prepare<[string], { jti: string }>('SELECT jti FROM blade_access_revocation WHERE jti = ?');
   const purgeDenied = db.prepare<[number]>('DELETE FROM blade_access_revocation WHERE expires_at <= ?');
   const purgeRefresh = db.prepare<[number]>('DELETE FROM blade_refresh_token WHERE expires_at <= ?');
@@ -61,6 +64,15 @@ export const createTokenStore = (db: Database, now: () => number) => {
     markUsed: (jti: string): boolean => markUsed.run(now(), jti).changes === 1,
     /** Ends every token of a sign-in session: its refresh tokens and the access tokens they issued. */
     revokeFamily: (familyId: string): void => revokeFamily(familyId),
+    /** Ends every sign-in session of a user but `keepFamily` (ASVS 3.3.3: a password change ends the others). */
+    revokeUserSessions: (tenantId: string, userId: string, keepFamily: string | undefined): number => {
+      const families = liveFamilies
+        .all(tenantId, userId)
+        .map((row) => row.family_id)
+        .filter((id) => id !== keepFamily);
+      for (const family of families) revokeFamily(family);
+      return families.length;
+    },
     denyAccess: (jti: string, expiresAt: number): void => void denyAccess.run(jti, expiresAt),
     isAccessDenied: (jti: string): boolean => isDenied.get(jti) !== undefined,
     /** Drops rows that can no longer matter: deny-list entries and refresh tokens past their expiry. */

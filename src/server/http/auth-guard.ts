@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { USER_STATUS } from '../auth/accounts';
-import type { Identity } from '../auth/identity';
+import { isUnboundSocial, type Identity } from '../auth/identity';
 import type { ServerContext } from '../context';
 import { HttpError } from './errors';
 
@@ -19,11 +19,6 @@ declare module 'fastify' {
 /** The gateway's bodies: no `success` field (bladex-contract.md §1.4). */
 export const MISSING_TOKEN_BODY = { code: 401, msg: '缺失令牌,鉴权失败', data: null } as const;
 export const UNAUTHORIZED_BODY = { code: 401, msg: '请求未授权', data: null } as const;
-
-/** `user_id` of a token issued to a social identity that no user is bound to yet (BladeX uses -1 too). */
-export const UNBOUND_USER_ID = '-1';
-
-export const isUnboundSocial = (identity: Identity): boolean => identity.userId === UNBOUND_USER_ID;
 
 /**
  * The raw token, '' when something is sent that is not a bearer token, undefined when nothing is.

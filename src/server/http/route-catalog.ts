@@ -4,6 +4,8 @@ export interface CatalogEntry {
   method: string;
   url: string;
   anonymous: boolean;
+  /** Reachable by the token of a social identity no user is bound to yet. */
+  unboundSocial: boolean;
 }
 
 const catalogs = new WeakMap<FastifyInstance, CatalogEntry[]>();
@@ -15,7 +17,12 @@ export const installRouteCatalog = (app: FastifyInstance): void => {
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
-      entries.push({ method, url: route.url, anonymous: route.config?.anonymous === true });
+      entries.push({
+        method,
+        url: route.url,
+        anonymous: route.config?.anonymous === true,
+        unboundSocial: route.config?.unboundSocial === true,
+      });
     }
   });
 };
