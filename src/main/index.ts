@@ -15,6 +15,8 @@ import { trySafeStorageFileVault } from './host/vault/safe-storage-file-vault';
 import { APP_ORIGIN, rendererEntry } from './electron/app-origin';
 import { registerAppScheme, serveAppProtocol } from './electron/app-protocol';
 import { createElectronStoreSettings } from './electron/electron-store-settings';
+import { createElectronStoreWorkspace } from './electron/electron-store-workspace';
+import { powerMonitorIdleSource } from './electron/idle-source';
 import { createIpcBridge } from './electron/ipc';
 import { electronSafeStorage } from './electron/safe-storage-adapter';
 import { forkUtilityServer } from './electron/utility-server';
@@ -65,6 +67,16 @@ const start = async () => {
     appOrigin: entry.origin,
     log,
   });
+  // Every workspace window, the first and those window.openRoute asks for (spec 000 §2.2 `target`).
+  const openWorkspace = (route?: string) =>
+    createWorkspaceWindow({
+      preload: join(here, '..', 'preload', 'workspace.cjs'),
+      entry,
+      title: '大理文旅运营管理平台',
+      route,
+      beforeLoad: (window) => bridge.trust(window.webContents, workspaceChannels),
+    });
+
   host = createHost({
     vault,
     settings,
@@ -74,22 +86,17 @@ const start = async () => {
     transport: 'electron',
     version: app.getVersion(),
     log,
+    idleSource: powerMonitorIdleSource(),
+    workspaceStore: createElectronStoreWorkspace(),
+    openRoute: async (path) => {
+      await openWorkspace(path);
+    },
   });
   await host.start();
   app.on('will-quit', () => {
     host?.dispose();
     bridge.dispose();
   });
-
-  const openWorkspace = async () => {
-    const window = await createWorkspaceWindow({
-      preload: join(here, '..', 'preload', 'workspace.cjs'),
-      entry,
-      title: '大理文旅运营管理平台',
-    });
-    bridge.trust(window.webContents, workspaceChannels);
-    return window;
-  };
 
   app.on('second-instance', () => {
     const [window] = BrowserWindow.getAllWindows();

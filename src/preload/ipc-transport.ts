@@ -13,6 +13,7 @@ const knownEvents: Record<EventChannel, true> = {
   'session.changed': true,
   'session.expired': true,
   'settings.changed': true,
+  'lock.changed': true,
 };
 const isKnownEvent = (name: unknown): name is EventChannel =>
   typeof name === 'string' && Object.prototype.hasOwnProperty.call(knownEvents, name);

@@ -22,3 +22,15 @@ export const rendererEntry = (isPackaged: boolean, env: NodeJS.ProcessEnv = proc
   }
   return { url: `${APP_ORIGIN}/index.html`, origin: APP_ORIGIN };
 };
+
+/**
+ * Where a route lives: app:// uses a hash router (`app://bundle/index.html#/system/user`); the
+ * `electron-vite dev` server a browser router (`http://localhost:5173/system/user`).
+ */
+export const workspaceUrl = (entry: RendererEntry, route?: string): string => {
+  const url = new URL(entry.url);
+  if (!route) return url.toString();
+  if (url.protocol === 'http:' || url.protocol === 'https:') return new URL(route, url.origin).toString();
+  url.hash = route;
+  return url.toString();
+};

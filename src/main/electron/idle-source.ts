@@ -1,7 +1,7 @@
 import { powerMonitor } from 'electron';
 import type { IdleSource } from '../host/idle-source';
 
-/** powerMonitor as an IdleSource; exported for the idle-lock issue, not wired yet. */
+/** powerMonitor as the host's IdleSource: system-wide input, plus screen-lock and suspend as "away". */
 export const powerMonitorIdleSource = (): IdleSource => ({
   idleSeconds: () => powerMonitor.getSystemIdleTime(),
   onAway(listener) {

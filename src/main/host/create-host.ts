@@ -1,5 +1,6 @@
-import { ok } from '../../shared/contract';
+import { fail, ok, type Result } from '../../shared/contract';
 import { toPublicSettings, type Settings } from '../../shared/settings';
+import { createAccountCalls } from './account/account-calls';
 import { createApiClient } from './api/api-client';
 import { createHttpSender } from './api/http-sender';
 import { resolveBaseUrl } from './api/server-path';
@@ -7,10 +8,21 @@ import { createAdapterSelector } from './auth/choose-adapter';
 import type { Clock } from './clock';
 import { createDispatcher, type Dispatch, type Handlers } from './dispatch';
 import type { Emit } from './events';
+import { createActivityIdleSource, type IdleSource } from './idle-source';
+import { createIdleLock } from './lock/idle-lock';
+import { createLockService, type LockService } from './lock/lock-service';
 import { consoleLogger, type Logger } from './log';
 import { createSessionService, type SessionService } from './session/session-service';
 import type { SettingsStore } from './settings/settings-store';
+import { hostText } from './texts';
 import type { Vault } from './vault/vault';
+import { findBadRoute } from './workspace/workspace-routes';
+import {
+  createMemoryWorkspaceStore,
+  emptyWorkspace,
+  workspaceKey,
+  type WorkspaceStore,
+} from './workspace/workspace-store';
 
 export interface HostDeps {
   vault: Vault;
@@ -22,15 +34,24 @@ export interface HostDeps {
   transport: 'electron' | 'web';
   version: string;
   log?: Logger;
+  /** powerMonitor under Electron; by default the windows' activity pings (browser host, tests). */
+  idleSource?: IdleSource;
+  /** How long an idle "minute" lasts (the browser host's test switch); 60 000 by default. */
+  idleMinuteMs?: number;
+  /** Each user's open tabs; memory by default (tests). */
+  workspaceStore?: WorkspaceStore;
+  /** Opens an in-app route in a new workspace window; absent in the browser host (the page uses window.open). */
+  openRoute?: (path: string) => Promise<void>;
 }
 
 export interface Host {
   dispatch: Dispatch;
-  /** Restores the session and starts the refresh timer. */
+  /** Restores the session, starts the refresh timer and the idle lock. */
   start(): Promise<void>;
   dispose(): void;
   /** For composition roots and diagnostics; never handed to a window. */
   readonly session: SessionService;
+  readonly lock: LockService;
 }
 
 /** Tokens belong to one server and client: changing any of these ends the session locally. */
@@ -39,20 +60,44 @@ const changesServerIdentity = (before: Settings, after: Settings) =>
   before.authFlavour !== after.authFlavour ||
   before.clientId !== after.clientId;
 
+/** What a locked workspace gets instead of server data: the renderer shows the lock page anyway. */
+const refusedWhileLocked = () => fail('silent', 'locked');
+
 /**
- * Wires every invoke channel of the contract to the session, the api client and the settings.
- * Tokens stay inside: no handler returns more than a SessionView.
+ * Wires every invoke channel of the contract to the session, the lock, the api client and the
+ * settings. Tokens and the lock password stay inside: no handler returns more than a SessionView
+ * or a LockState.
  */
 export const createHost = (deps: HostDeps): Host => {
   const log = deps.log ?? consoleLogger('host');
+  const text = (key: Parameters<typeof hostText>[0]) => hostText(key, deps.settings.get().language);
+  const idleSource = deps.idleSource ?? createActivityIdleSource(deps.clock);
+  const workspaces = deps.workspaceStore ?? createMemoryWorkspaceStore();
   const send = createHttpSender({ settings: deps.settings, embeddedServerUrl: deps.embeddedServerUrl, log });
   const adapter = createAdapterSelector(send, deps.settings);
+
+  let lock: LockService | null = null;
   const session = createSessionService({
     vault: deps.vault,
     settings: deps.settings,
     clock: deps.clock,
     adapter,
-    emit: deps.emit,
+    // Sign-in, sign-out and expiry all change the lock (they clear it): windows hear of both.
+    emit: (event, payload) => {
+      deps.emit(event, payload);
+      if (event === 'session.changed') lock?.sync();
+    },
+    log,
+  });
+  lock = createLockService({ session, settings: deps.settings, emit: deps.emit, log });
+  const locks = lock;
+  const idleLock = createIdleLock({
+    clock: deps.clock,
+    idleSource,
+    settings: deps.settings,
+    minuteMs: deps.idleMinuteMs,
+    shouldLock: () => session.view().signedIn && !locks.isLocked(),
+    lockIdle: () => locks.lockIdle(),
     log,
   });
   const api = createApiClient({
@@ -61,16 +106,70 @@ export const createHost = (deps: HostDeps): Host => {
     credentials: () => session.credentials(),
     onUnauthorized: (accessToken) => session.expireIfCurrent(accessToken, 'unauthorized'),
   });
+  const account = createAccountCalls({
+    api,
+    adapter,
+    settings: deps.settings,
+    sessionTenantId: () => session.view().user?.tenantId || null,
+  });
+
+  /** Signing in is user input: the idle time starts from it. */
+  const afterSignIn = <T>(result: Result<T>): Result<T> => {
+    if (result.ok) idleSource.recordActivity?.();
+    return result;
+  };
+
+  const currentWorkspaceKey = () => {
+    const user = session.view().user;
+    return user ? workspaceKey(user) : null;
+  };
 
   const handlers: Handlers = {
     'session.get': async () => ok(session.view()),
     'auth.captcha': () => adapter().captcha(),
-    'auth.login': (input) => session.signIn(input),
+    'auth.login': async (input) => afterSignIn(await session.signIn(input)),
     'auth.logout': () => session.signOut(),
     'auth.forceLogout': async () => ok(await session.forceSignOut()),
-    'auth.switchIdentity': ({ deptId, roleId }) => session.switchIdentity(deptId, roleId),
-    'http.request': (input) => api.request(input),
-    'http.upload': (input) => api.upload(input),
+    'auth.switchIdentity': ({ deptId, roleId }) =>
+      locks.isLocked() ? Promise.resolve(refusedWhileLocked()) : session.switchIdentity(deptId, roleId),
+    'auth.social': async (input) => afterSignIn(await session.signInSocial(input)),
+    'auth.registerGuest': async (input) => (locks.isLocked() ? refusedWhileLocked() : account.registerGuest(input)),
+    'auth.changePassword': async (input) => (locks.isLocked() ? refusedWhileLocked() : account.changePassword(input)),
+    'http.request': async (input) => (locks.isLocked() ? refusedWhileLocked() : api.request(input)),
+    'http.upload': async (input) => (locks.isLocked() ? refusedWhileLocked() : api.upload(input)),
+    'lock.get': async () => ok(locks.view()),
+    'lock.lock': ({ password }) => locks.lock(password),
+    'lock.unlock': ({ password }) => locks.unlock(password),
+    'activity.ping': async () => {
+      idleSource.recordActivity?.();
+      return ok(null);
+    },
+    'workspace.get': async () => {
+      const key = currentWorkspaceKey();
+      if (key === null) return fail('unauthorized', text('notSignedIn'));
+      return ok(workspaces.get(key) ?? emptyWorkspace());
+    },
+    'workspace.set': async (state) => {
+      const key = currentWorkspaceKey();
+      if (key === null) return fail('unauthorized', text('notSignedIn'));
+      const bad = findBadRoute(state);
+      if (bad !== null) {
+        const message = text('invalidTabRoute');
+        return fail('validation', message, { fieldErrors: { [bad]: message } });
+      }
+      try {
+        workspaces.set(key, state);
+      } catch (error) {
+        log.error('could not store the workspace', error);
+        return fail('internal', text('workspaceWriteFailed'));
+      }
+      return ok(state);
+    },
+    'window.openRoute': async ({ path }) => {
+      if (!deps.openRoute) return fail('internal', 'not available in the browser host');
+      await deps.openRoute(path);
+      return ok(null);
+    },
     'settings.get': async () => ok(toPublicSettings(deps.settings.get())),
     'settings.set': async (patch) => {
       const before = deps.settings.get();
@@ -94,11 +193,18 @@ export const createHost = (deps: HostDeps): Host => {
 
   return {
     dispatch: createDispatcher(handlers, log),
-    start: () => session.start(),
+    async start() {
+      await session.start();
+      // A restored session may come back locked; the view sent from now on starts from it.
+      locks.sync();
+      idleLock.start();
+    },
     dispose() {
       unsubscribe();
+      idleLock.dispose();
       session.dispose();
     },
     session,
+    lock: locks,
   };
 };

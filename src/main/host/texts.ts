@@ -15,6 +15,19 @@ const catalogue = {
   notSignedIn: { zh: '未登录或登录已过期，请重新登录', en: 'Not signed in, or the session has expired' },
   switchModeOff: { zh: '未开启部门/角色切换', en: 'Switching department and role is turned off' },
   vaultWriteFailed: { zh: '无法保存登录状态', en: 'Could not store the session' },
+  lockPasswordRequired: { zh: '锁屏密码不能为空', en: 'The lock password cannot be empty' },
+  wrongUnlockPassword: { zh: '解锁密码错误,请重新输入', en: 'Wrong unlock password' },
+  unlockTooManyAttempts: {
+    zh: '解锁密码错误次数过多，请重新登录',
+    en: 'Too many wrong unlock passwords: sign in again',
+  },
+  alreadyLocked: {
+    zh: '屏幕已锁定，无法修改锁屏密码',
+    en: 'The screen is locked: the lock password cannot be changed',
+  },
+  submitFailed: { zh: '提交失败', en: 'Submit failed' },
+  invalidTabRoute: { zh: '标签页地址无效', en: 'A tab has an invalid address' },
+  workspaceWriteFailed: { zh: '无法保存标签页', en: 'Could not store the open tabs' },
 } as const;
 
 export type HostText = keyof typeof catalogue;

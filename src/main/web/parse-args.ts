@@ -17,7 +17,11 @@ export const USAGE = `usage: npm run dev:web -- [--port N] [--data-dir DIR] [--n
   --data-dir DIR  settings and the embedded server's database (default ${DEFAULT_DATA_DIR})
   --no-build      serve the existing out/web instead of building the renderer first
   --keychain      keep the session in the OS keychain, so it survives a restart
-  --static-root D serve the renderer built in D instead of out/web (implies --no-build)`;
+  --static-root D serve the renderer built in D instead of out/web (implies --no-build)
+test-only environment (each refused when NODE_ENV=production):
+  BLADE_CAPTCHA_FIXED=TEXT  every captcha shows and expects TEXT
+  BLADE_SOCIAL_TEST=1       the embedded server signs in grant_type=social&source=test with any code
+  BLADE_IDLE_MINUTE_MS=N    an idle-lock "minute" lasts N ms (100-60000)`;
 
 export type ParsedArgs = { ok: true; args: WebHostArgs } | { ok: false; message: string; help?: boolean };
 

@@ -6,6 +6,7 @@ import { createHost } from '../host/create-host';
 import type { Emit } from '../host/events';
 import type { Logger } from '../host/log';
 import { createJsonFileSettings } from '../host/settings/json-file-settings';
+import { createJsonFileWorkspaceStore } from '../host/workspace/json-file-workspace-store';
 import { chooseVault } from '../host/vault/choose-vault';
 import { tryKeytarVault } from '../host/vault/keytar-vault';
 import { createMemoryVault } from '../host/vault/memory-vault';
@@ -21,6 +22,7 @@ export type StartServer = (opts: {
   dataDir: string;
   port?: number;
   captchaFixed?: string;
+  socialTestProvider?: boolean;
 }) => Promise<{ url: string; port: number; close(): Promise<void> }>;
 
 export interface WebHostDeps {
@@ -48,6 +50,32 @@ export const checkCaptchaEnvironment = (env: NodeJS.ProcessEnv): string | undefi
   return fixed || undefined;
 };
 
+/** BLADE_SOCIAL_TEST=1: the embedded server accepts `grant_type=social&source=test` (tests only). */
+export const checkSocialTestEnvironment = (env: NodeJS.ProcessEnv): boolean => {
+  const on = env.BLADE_SOCIAL_TEST === '1';
+  if (on && env.NODE_ENV === 'production') {
+    throw new WebHostError('BLADE_SOCIAL_TEST is for tests only and is refused when NODE_ENV=production');
+  }
+  return on;
+};
+
+/**
+ * BLADE_IDLE_MINUTE_MS: how many ms an idle "minute" lasts, so an e2e test sees the idle lock
+ * within seconds. Tests only (refused under NODE_ENV=production); the Electron build never reads it.
+ */
+export const checkIdleMinuteEnvironment = (env: NodeJS.ProcessEnv): number | undefined => {
+  const text = env.BLADE_IDLE_MINUTE_MS;
+  if (text === undefined || text === '') return undefined;
+  if (env.NODE_ENV === 'production') {
+    throw new WebHostError('BLADE_IDLE_MINUTE_MS is for tests only and is refused when NODE_ENV=production');
+  }
+  const ms = Number(text);
+  if (!/^\d+$/.test(text) || ms < 100 || ms > 60_000) {
+    throw new WebHostError(`BLADE_IDLE_MINUTE_MS must be a whole number of ms from 100 to 60000, got ${text}`);
+  }
+  return ms;
+};
+
 /**
  * The browser host: embedded server, renderer, host core and the WebSocket bridge in one Node
  * process. Everything started is closed again if a later step fails.
@@ -60,6 +88,10 @@ export const startWebHost = async (
 ): Promise<RunningWebHost> => {
   const staticRoot = deps.staticRoot ?? webOutDir;
   const captchaFixed = checkCaptchaEnvironment(env);
+  const socialTestProvider = checkSocialTestEnvironment(env);
+  const idleMinuteMs = checkIdleMinuteEnvironment(env);
+  if (idleMinuteMs !== undefined)
+    log.info(`BLADE_IDLE_MINUTE_MS: an idle minute lasts ${idleMinuteMs} ms (tests only)`);
   const dataDir = resolve(args.dataDir);
   const cleanups: Array<() => Promise<void> | void> = [];
   const closeAll = async () => {
@@ -83,7 +115,12 @@ export const startWebHost = async (
       );
     }
 
-    const server = await deps.startServer({ dataDir: join(dataDir, 'server'), port: 0, captchaFixed });
+    const server = await deps.startServer({
+      dataDir: join(dataDir, 'server'),
+      port: 0,
+      captchaFixed,
+      socialTestProvider,
+    });
     cleanups.push(() => server.close());
     log.info(`embedded server on ${server.url}`);
 
@@ -103,6 +140,10 @@ export const startWebHost = async (
       transport: 'web',
       version: readPackageVersion(),
       log,
+      // No OS idle time here: the default idle source counts from the pages' activity pings.
+      idleMinuteMs,
+      workspaceStore: createJsonFileWorkspaceStore(join(dataDir, 'workspace.json'), log),
+      // No openRoute: window.openRoute answers "not available" and the page uses window.open.
     });
     cleanups.push(() => host.dispose());
 

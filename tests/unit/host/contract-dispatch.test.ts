@@ -34,6 +34,16 @@ const good: Record<InvokeChannel, unknown> = {
   },
   'settings.get': undefined,
   'settings.set': { language: 'en', switchMode: true },
+  'auth.social': { tenantId: '000000', source: 'test', code: 'abc', state: '000000' },
+  'auth.registerGuest': { tenantId: '', name: '游客', account: 'guest1', password: 'pw', oauthId: '42' },
+  'auth.changePassword': { oldPassword: 'a', newPassword: 'b', newPassword1: 'b' },
+  'lock.get': undefined,
+  'lock.lock': { password: '1234' },
+  'lock.unlock': { password: '1234' },
+  'activity.ping': undefined,
+  'workspace.get': undefined,
+  'workspace.set': { tabs: [{ label: '首页', value: '/wel/index' }], activeTab: '/wel/index' },
+  'window.openRoute': { path: '/system/user?id=1' },
   'app.info': undefined,
 };
 
@@ -65,6 +75,30 @@ const bad: Record<InvokeChannel, unknown[]> = {
   ],
   'settings.get': [{ clientSecret: 'x' }],
   'settings.set': [{ clientSecret: 'stolen' }, { serverUrl: 'not a url' }, { tokenTime: -5 }, { unknownKey: 1 }],
+  'auth.social': [
+    { tenantId: '000000', source: '', code: 'abc' },
+    { tenantId: '000000', source: 'test' },
+    { tenantId: 'x y', source: 'test', code: 'abc' },
+  ],
+  'auth.registerGuest': [
+    { tenantId: '', name: '游客', account: '', password: 'pw', oauthId: '42' },
+    { tenantId: '', name: '游客', account: 'guest1', password: 'pw' },
+  ],
+  'auth.changePassword': [
+    { oldPassword: 'a', newPassword: 'b' },
+    { oldPassword: '', newPassword: 'b', newPassword1: 'b' },
+  ],
+  'lock.get': [{ locked: false }],
+  'lock.lock': [{ password: '' }, { password: 'x'.repeat(65) }, undefined],
+  'lock.unlock': [{}, { password: '' }],
+  'activity.ping': [{ at: 1 }],
+  'workspace.get': ['x'],
+  'workspace.set': [
+    { tabs: 'x', activeTab: null },
+    { tabs: [], activeTab: 5 },
+    { tabs: Array.from({ length: 51 }, (_, i) => ({ label: 't', value: `/t${i}` })), activeTab: null },
+  ],
+  'window.openRoute': [{ path: 'https://evil.example/' }, { path: '//evil.example/x' }, { path: 'system/user' }],
   'app.info': ['x'],
 };
 

@@ -74,10 +74,10 @@ describe('createHost', () => {
     expect(text).not.toContain('refresh-1');
   });
 
-  it('start() and dispose() manage the refresh timer', async () => {
+  it('start() and dispose() manage the refresh and idle-lock timers', async () => {
     const t = createTestHost(server);
     await t.host.start();
-    expect(t.clock.timerCount()).toBe(1);
+    expect(t.clock.timerCount()).toBe(2);
     t.host.dispose();
     expect(t.clock.timerCount()).toBe(0);
   });

@@ -51,6 +51,11 @@ const scriptedAdapter = () => {
       if (state.refreshGate) await state.refreshGate;
       return state.refresh ?? ok(tokens(++issued));
     },
+    socialGrant: async (input) => {
+      calls.push({ name: 'social', input });
+      return state.login ?? ok(tokens(issued++, { userId: '-1', oauthId: 'oauth-1' }));
+    },
+    encodeAccountPassword: (plain) => plain,
     logout: async (token) => {
       calls.push({ name: 'logout', input: token });
       return state.logout;

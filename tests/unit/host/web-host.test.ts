@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { WS_PATH, decodeBinary, encodeBinary, type HostMessage } from '../../../src/shared/contract';
 import { parseWebArgs } from '../../../src/main/web/parse-args';
-import { startWebHost, WebHostError, type RunningWebHost } from '../../../src/main/web/web-host';
+import { workspaceUrl } from '../../../src/main/electron/app-origin';
+import {
+  checkIdleMinuteEnvironment,
+  checkSocialTestEnvironment,
+  startWebHost,
+  WebHostError,
+  type RunningWebHost,
+} from '../../../src/main/web/web-host';
 import { recordingLogger, tokenAnswer } from './support/bladex-fixtures';
 import { startFakeHttpServer, type FakeHttpServer } from './support/fake-http-server';
 
@@ -223,11 +230,103 @@ describe('browser host CLI arguments and refusals', () => {
   it('says clearly when the port is taken, and cleans up the server it started', async () => {
     let closed = false;
     await expect(
-      startWebHost({ port: host.port, dataDir: join(dir, 'y'), build: false, keychain: false, staticRoot: null }, {}, log, {
-        staticRoot: join(dir, 'web'),
-        startServer: async () => ({ url: fake.url, port: fake.port, close: async () => void (closed = true) }),
-      }),
+      startWebHost(
+        { port: host.port, dataDir: join(dir, 'y'), build: false, keychain: false, staticRoot: null },
+        {},
+        log,
+        {
+          staticRoot: join(dir, 'web'),
+          startServer: async () => ({ url: fake.url, port: fake.port, close: async () => void (closed = true) }),
+        },
+      ),
     ).rejects.toThrow(/already in use/);
     expect(closed).toBe(true);
+  });
+});
+
+describe('browser host: shell channels', () => {
+  it('keeps tabs in <dataDir>/workspace.json, broadcasts lock.changed, and has no openRoute', async () => {
+    const ws = await connect(host.url);
+    const received = messages(ws);
+    await call(ws, received, 1, 'auth.login', {
+      tenantId: '000000',
+      username: 'admin',
+      password: 'admin',
+      captchaKey: 'k',
+      captchaCode: 'e2e42',
+    });
+    const tabs = { tabs: [{ label: '首页', value: '/wel/index' }], activeTab: '/wel/index' };
+    expect(await call(ws, received, 2, 'workspace.set', tabs)).toMatchObject({ result: { ok: true } });
+    const { readFileSync } = await import('node:fs');
+    const file = JSON.parse(readFileSync(join(dir, 'data', 'workspace.json'), 'utf8')) as { users: object };
+    expect(Object.keys(file.users)).toEqual(['000000/admin']);
+
+    expect(await call(ws, received, 3, 'lock.lock', { password: '1234' })).toMatchObject({
+      result: { ok: true, data: { locked: true } },
+    });
+    expect(received).toContainEqual({
+      t: 'event',
+      event: 'lock.changed',
+      payload: { locked: true, hasPassword: true, reason: 'manual' },
+    });
+    expect(await call(ws, received, 4, 'lock.unlock', { password: '1234' })).toMatchObject({ result: { ok: true } });
+    expect(await call(ws, received, 5, 'window.openRoute', { path: '/wel/index' })).toMatchObject({
+      result: { ok: false, error: { code: 'internal', message: 'not available in the browser host' } },
+    });
+    expect(await call(ws, received, 6, 'activity.ping')).toMatchObject({ result: { ok: true, data: null } });
+    await call(ws, received, 7, 'auth.logout');
+    ws.close();
+  });
+});
+
+describe('browser host: test switches', () => {
+  it('BLADE_SOCIAL_TEST and BLADE_IDLE_MINUTE_MS are read only outside production', () => {
+    expect(checkSocialTestEnvironment({})).toBe(false);
+    expect(checkSocialTestEnvironment({ BLADE_SOCIAL_TEST: '1' })).toBe(true);
+    expect(checkSocialTestEnvironment({ BLADE_SOCIAL_TEST: 'yes' })).toBe(false);
+    expect(() => checkSocialTestEnvironment({ BLADE_SOCIAL_TEST: '1', NODE_ENV: 'production' })).toThrow(
+      /BLADE_SOCIAL_TEST is for tests only/,
+    );
+
+    expect(checkIdleMinuteEnvironment({})).toBeUndefined();
+    expect(checkIdleMinuteEnvironment({ BLADE_IDLE_MINUTE_MS: '1000' })).toBe(1000);
+    for (const bad of ['abc', '-5', '1.5', '10', '99999999']) {
+      expect(() => checkIdleMinuteEnvironment({ BLADE_IDLE_MINUTE_MS: bad }), bad).toThrow(WebHostError);
+    }
+    expect(() => checkIdleMinuteEnvironment({ BLADE_IDLE_MINUTE_MS: '1000', NODE_ENV: 'production' })).toThrow(
+      /BLADE_IDLE_MINUTE_MS is for tests only/,
+    );
+  });
+
+  it('passes the social test switch to the embedded server, and refuses it in production before starting anything', async () => {
+    let seen: unknown = null;
+    const args = { port: 0, dataDir: join(dir, 'switches'), build: false, keychain: false, staticRoot: null };
+    const running = await startWebHost(args, { BLADE_SOCIAL_TEST: '1', BLADE_IDLE_MINUTE_MS: '500' }, log, {
+      staticRoot: join(dir, 'web'),
+      startServer: async (opts) => {
+        seen = opts;
+        return { url: fake.url, port: fake.port, close: async () => {} };
+      },
+    });
+    await running.close();
+    expect(seen).toMatchObject({ socialTestProvider: true });
+    await expect(
+      startWebHost(args, { BLADE_IDLE_MINUTE_MS: '500', NODE_ENV: 'production' }, log, {
+        staticRoot: join(dir, 'web'),
+        startServer: async () => {
+          throw new Error('must not start');
+        },
+      }),
+    ).rejects.toThrow(WebHostError);
+  });
+});
+
+describe('electron workspace window URL', () => {
+  it('app:// routes go in the hash; the dev server uses real paths', () => {
+    const app = { url: 'app://bundle/index.html', origin: 'app://bundle' };
+    expect(workspaceUrl(app)).toBe('app://bundle/index.html');
+    expect(workspaceUrl(app, '/system/user?id=1')).toBe('app://bundle/index.html#/system/user?id=1');
+    const dev = { url: 'http://localhost:5173/', origin: 'http://localhost:5173' };
+    expect(workspaceUrl(dev, '/system/user?id=1')).toBe('http://localhost:5173/system/user?id=1');
   });
 });

@@ -14,6 +14,8 @@ export interface SessionCredentials {
 export interface ApiClient {
   request(input: ParsedInput<'http.request'>): Promise<Result<InvokeOutput<'http.request'>>>;
   upload(input: ParsedInput<'http.upload'>): Promise<Result<InvokeOutput<'http.upload'>>>;
+  /** A call the host itself makes for a channel (register-guest, update-password), with the session's headers. */
+  call(request: OutgoingRequest, options?: { fallbackMessage?: string }): Promise<Result<InvokeOutput<'http.request'>>>;
 }
 
 export const createApiClient = (deps: {
@@ -38,10 +40,13 @@ export const createApiClient = (deps: {
     return headers;
   };
 
-  const exchange = async (request: OutgoingRequest): Promise<Result<InvokeOutput<'http.request'>>> => {
+  const exchange = async (
+    request: OutgoingRequest,
+    fallbackMessage?: string,
+  ): Promise<Result<InvokeOutput<'http.request'>>> => {
     const credentials = deps.credentials();
     const outcome = await deps.send({ ...request, headers: { ...sessionHeaders(credentials), ...request.headers } });
-    const classified = classifyOutcome(outcome, deps.settings.get());
+    const classified = classifyOutcome(outcome, deps.settings.get(), fallbackMessage);
     if (classified.verdict === null) return classified.failure;
     const { verdict, status, body } = classified;
     if (verdict.kind === 'ok') return okResponse(status, body);
@@ -50,6 +55,7 @@ export const createApiClient = (deps: {
   };
 
   return {
+    call: (request, options) => exchange(request, options?.fallbackMessage),
     request: (input) =>
       exchange({
         method: input.method,

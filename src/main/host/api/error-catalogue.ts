@@ -30,11 +30,13 @@ export const classifyResponse = (
   body: unknown,
   whiteList: readonly number[],
   language: Settings['language'],
+  /** What to say when the server gives no msg; the catalogue's unknown error otherwise. */
+  fallbackMessage?: string,
 ): Verdict => {
   const record = asRecord(body);
   const code = codeOf(record.error_code) ?? codeOf(record.code) ?? httpStatus;
   const description = textOf(record.error_description);
-  const message = textOf(record.msg) ?? description ?? hostText('unknownError', language);
+  const message = textOf(record.msg) ?? description ?? fallbackMessage ?? hostText('unknownError', language);
 
   if (whiteList.includes(code)) return { kind: 'silent', code, message };
   if (code === 401) return { kind: 'unauthorized', message };

@@ -19,7 +19,7 @@ const decodeJsonBytes = (bytes: Uint8Array): unknown => {
  * Applies the error catalogue to a raw outcome. Binary answers are judged by their JSON body when
  * the server sent JSON (an export that failed), otherwise by the HTTP status alone.
  */
-export const classifyOutcome = (outcome: RawOutcome, settings: Settings): Classified => {
+export const classifyOutcome = (outcome: RawOutcome, settings: Settings, fallbackMessage?: string): Classified => {
   if (outcome.kind === 'network') {
     const message = hostText(outcome.timedOut ? 'timeout' : 'networkError', settings.language);
     return { verdict: null, failure: fail('network', message) };
@@ -30,7 +30,13 @@ export const classifyOutcome = (outcome: RawOutcome, settings: Settings): Classi
         ? decodeJsonBytes(outcome.body)
         : {}
       : outcome.body;
-  const verdict = classifyResponse(outcome.status, judged, settings.statusWhiteList, settings.language);
+  const verdict = classifyResponse(
+    outcome.status,
+    judged,
+    settings.statusWhiteList,
+    settings.language,
+    fallbackMessage,
+  );
   return { verdict, status: outcome.status, body: outcome.body };
 };
 

@@ -26,11 +26,27 @@ export interface RefreshGrantInput {
   roleId?: string;
 }
 
+export interface SocialGrantInput {
+  tenantId: string;
+  /** The provider name, e.g. `gitee` (the embedded server knows only `test`). */
+  source: string;
+  /** The provider's one-time code from the OAuth callback. */
+  code: string;
+  state?: string;
+}
+
 /** One server dialect's auth endpoints (bladex-contract.md §2.3). Never throws; answers a Result. */
 export interface AuthAdapter {
   readonly flavour: 'bladex' | 'springblade';
   captcha(): Promise<Result<{ key: string; image: string }>>;
   passwordGrant(input: PasswordGrantInput): Promise<Result<TokenSet>>;
   refreshGrant(input: RefreshGrantInput): Promise<Result<TokenSet>>;
+  /** Third-party sign-in; the user may come back unbound (user id `-1`, with an oauthId). */
+  socialGrant(input: SocialGrantInput): Promise<Result<TokenSet>>;
+  /**
+   * A password as this dialect's account calls expect it (register-guest, update-password):
+   * md5 hex for X, plain text for S (the same encoding as its sign-in).
+   */
+  encodeAccountPassword(plain: string): string;
   logout(accessToken: string): Promise<Result<void>>;
 }

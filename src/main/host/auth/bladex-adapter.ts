@@ -93,6 +93,13 @@ export const createBladexAdapter = (send: HttpSender, settings: SettingsStore): 
       if (roleId) headers['Role-Id'] = roleId;
       return grant({ grant_type: 'refresh_token', refresh_token: refreshToken, tenantId }, headers);
     },
+    socialGrant({ tenantId, source, code, state }) {
+      return grant(
+        { grant_type: 'social', tenantId, source, code, ...(state ? { state } : {}) },
+        { 'Tenant-Id': tenantId },
+      );
+    },
+    encodeAccountPassword: md5Hex,
     async logout(accessToken) {
       const answer = await authExchange(send, settings, {
         method: 'GET',

@@ -89,6 +89,14 @@ export const createSpringbladeAdapter = (send: HttpSender, settings: SettingsSto
       // Flavour S has no identity switch: Dept-Id / Role-Id are not part of its refresh.
       return grant({ grantType: 'refresh_token', refreshToken, tenantId, scope: 'all' }, { 'Tenant-Id': tenantId });
     },
+    socialGrant({ tenantId, source, code, state }) {
+      return grant(
+        { grantType: 'social', tenantId, source, code, ...(state ? { state } : {}), scope: 'all' },
+        { 'Tenant-Id': tenantId },
+      );
+    },
+    // Plain text, like its sign-in (see the note above on SM2).
+    encodeAccountPassword: (plain) => plain,
     async logout(accessToken) {
       const answer = await authExchange(send, settings, {
         method: 'POST',

@@ -16,13 +16,14 @@ import {
   onRefreshAbandoned,
   onRefreshFailed,
   onRefreshSucceeded,
+  onSessionAmended,
   onSignedIn,
   onSignedOut,
   onTick,
   toSessionView,
   type SessionState,
 } from './session-state';
-import { SESSION_VAULT_KEY, storedSessionSchema, type StoredSession } from './stored-session';
+import { noLock, SESSION_VAULT_KEY, storedSessionSchema, type StoredLock, type StoredSession } from './stored-session';
 
 type ExpiredReason = EventPayload<'session.expired'>['reason'];
 
@@ -34,6 +35,8 @@ export interface SessionService {
   /** What the api client may use for one call; null when signed out. */
   credentials(): SessionCredentials | null;
   signIn(input: ParsedInput<'auth.login'>): Promise<Result<SessionView>>;
+  /** Third-party sign-in: a normal session, possibly for an unbound identity (user id `-1`). */
+  signInSocial(input: ParsedInput<'auth.social'>): Promise<Result<SessionView>>;
   /** Tells the server (its failure is ignored), then forgets the session. */
   signOut(): Promise<Result<SessionView>>;
   /** Forgets the session without calling the server; with a reason, also emits `session.expired`. */
@@ -41,6 +44,13 @@ export interface SessionService {
   /** Forced sign-out after a 401, unless the session that made the call has already been replaced. */
   expireIfCurrent(accessToken: string, reason: ExpiredReason): Promise<void>;
   switchIdentity(deptId: string, roleId: string): Promise<Result<SessionView>>;
+  /** The current session's screen lock; null when signed out. */
+  lock(): StoredLock | null;
+  /**
+   * Changes the lock at once (in memory, so a lock is never delayed behind a slow refresh), then
+   * stores it in the vault. Resolves with the new lock, or null when signed out.
+   */
+  updateLock(update: (current: StoredLock) => StoredLock): Promise<StoredLock | null>;
   /** One run of the refresh check (the timer calls it; tests call it directly). */
   tick(): Promise<void>;
 }
@@ -88,6 +98,24 @@ export const createSessionService = (deps: {
     ...identity,
   });
 
+  const withLock = (session: StoredSession, lock: StoredLock | undefined): StoredSession =>
+    lock ? { ...session, lock } : session;
+
+  const currentLock = (epoch: number): StoredLock | undefined =>
+    state.status === 'signed-in' && state.epoch === epoch ? state.session.lock : undefined;
+
+  /** Stores a fresh session (no lock: signing in clears it) after a successful grant. */
+  const establish = async (answer: Result<TokenSet>): Promise<Result<SessionView>> => {
+    // A refused sign-in (error_description, bad captcha ...) stores nothing.
+    if (!answer.ok) return answer;
+    const session = toStored(answer.data, { deptId: answer.data.user.deptId, roleId: answer.data.user.roleId });
+    if (!(await persist(session))) return fail('internal', text('vaultWriteFailed'));
+    state = onSignedIn(state, session);
+    log.info(`signed in as ${session.user.account} (tenant ${session.user.tenantId})`);
+    emit('session.changed', view());
+    return ok(view());
+  };
+
   /** Local sign-out; emits `session.changed`, then `session.expired` when the session ended unasked. */
   const endSession = async (reason?: ExpiredReason) => {
     const wasSignedIn = state.status === 'signed-in';
@@ -118,10 +146,11 @@ export const createSessionService = (deps: {
       ...(switchMode ? chosen : {}),
     });
     if (answer.ok) {
-      const next = toStored(answer.data, chosen);
       if (state.status !== 'signed-in' || state.epoch !== epoch) return ok(view());
+      // The lock belongs to the session, not to a token: it carries over (read again after the await).
+      const next = withLock(toStored(answer.data, chosen), state.session.lock);
       await persist(next);
-      state = onRefreshSucceeded(state, epoch, next);
+      state = onRefreshSucceeded(state, epoch, withLock(next, currentLock(epoch)));
       emit('session.changed', view());
       return ok(view());
     }
@@ -209,14 +238,17 @@ export const createSessionService = (deps: {
           password: input.password,
           captcha,
         });
-        // A refused sign-in (error_description, bad captcha ...) stores nothing.
-        if (!answer.ok) return answer;
-        const session = toStored(answer.data, { deptId: answer.data.user.deptId, roleId: answer.data.user.roleId });
-        if (!(await persist(session))) return fail('internal', text('vaultWriteFailed'));
-        state = onSignedIn(state, session);
-        log.info(`signed in as ${session.user.account} (tenant ${session.user.tenantId})`);
-        emit('session.changed', view());
-        return ok(view());
+        return establish(answer);
+      }),
+    signInSocial: (input) =>
+      queue.run(async () => {
+        const answer = await deps.adapter().socialGrant({
+          tenantId: input.tenantId || settings.get().defaultTenantId,
+          source: input.source,
+          code: input.code,
+          state: input.state,
+        });
+        return establish(answer);
       }),
     signOut: () =>
       queue.run(async () => {
@@ -240,6 +272,18 @@ export const createSessionService = (deps: {
       if (!settings.get().switchMode) return Promise.resolve(fail('validation', text('switchModeOff')));
       const epoch = state.epoch;
       return queue.run(() => refresh(epoch, { deptId, roleId }));
+    },
+    lock: () => (state.status === 'signed-in' ? (state.session.lock ?? noLock) : null),
+    async updateLock(update) {
+      if (state.status !== 'signed-in') return null;
+      const epoch = state.epoch;
+      const lock = update(state.session.lock ?? noLock);
+      state = onSessionAmended(state, epoch, { ...state.session, lock });
+      // Queued behind any refresh, which writes first; this write then carries the latest lock.
+      await queue.run(async () => {
+        if (state.status === 'signed-in' && state.epoch === epoch) await persist(state.session);
+      });
+      return lock;
     },
     tick,
   };

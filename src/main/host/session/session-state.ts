@@ -44,6 +44,10 @@ const sameSession = (state: SessionState, epoch: number): state is Extract<Sessi
 export const onRefreshSucceeded = (state: SessionState, epoch: number, session: StoredSession): SessionState =>
   sameSession(state, epoch) ? { ...state, session, refreshing: false } : state;
 
+/** The same session with something of its own changed (the lock); a pending refresh stays pending. */
+export const onSessionAmended = (state: SessionState, epoch: number, session: StoredSession): SessionState =>
+  sameSession(state, epoch) ? { ...state, session } : state;
+
 /** The server refused the refresh: the session is over. */
 export const onRefreshFailed = (state: SessionState, epoch: number): SessionState =>
   sameSession(state, epoch) ? { status: 'signed-out', epoch: state.epoch } : state;

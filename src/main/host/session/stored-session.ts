@@ -1,6 +1,22 @@
 import { z } from 'zod';
 import { sessionUserSchema } from '../../../shared/contract';
 
+/**
+ * The screen lock of one session. It lives inside the session secret so that it ends with the
+ * session (sign-in and sign-out drop it) and a restart while locked comes back locked.
+ */
+export const storedLockSchema = z.object({
+  locked: z.boolean(),
+  reason: z.enum(['manual', 'idle']).nullable(),
+  /** `scrypt$...` (see lock-hash.ts); never the password itself. Null until the operator sets one. */
+  passwordHash: z.string().min(1).nullable(),
+  /** Wrong unlock attempts in a row; the fifth signs out. */
+  failedAttempts: z.number().int().nonnegative(),
+});
+export type StoredLock = z.infer<typeof storedLockSchema>;
+
+export const noLock: StoredLock = { locked: false, reason: null, passwordHash: null, failedAttempts: 0 };
+
 /** The one JSON secret kept in the vault. Parsed on restore: a damaged secret is dropped, not trusted. */
 export const storedSessionSchema = z.object({
   accessToken: z.string().min(1),
@@ -12,6 +28,8 @@ export const storedSessionSchema = z.object({
   user: sessionUserSchema,
   deptId: z.string(),
   roleId: z.string(),
+  /** Absent in secrets written before the lock existed, and in a fresh session: not locked. */
+  lock: storedLockSchema.optional(),
 });
 export type StoredSession = z.infer<typeof storedSessionSchema>;
 
