@@ -1,0 +1,65 @@
+import type { Widen } from './widen';
+import type { commonZh } from './common.zh';
+
+/** English twin of common.zh.ts: `satisfies` fails the build on a missing or extra key. */
+export const commonEn = {
+  validation: {
+    text: 'Please enter text',
+    number: 'Please enter a number',
+    integer: 'Please enter a whole number',
+    min: 'Must not be less than {{min}}',
+    max: 'Must not be greater than {{max}}',
+    minLength: 'Must be at least {{min}} characters',
+    maxLength: 'Must be at most {{max}} characters',
+    money: 'Please enter an amount with at most two decimals',
+    moneyCent: 'The amount in cents must be a whole number',
+    date: 'Please enter a date as yyyy-MM-dd',
+    datetime: 'Please enter a time as yyyy-MM-dd HH:mm:ss',
+    rangeOrder: 'The start must not be after the end',
+    option: 'Please choose a valid option',
+    dictValue: 'Please choose a valid dictionary item',
+    id: 'Please choose a valid record',
+    regionCode: 'Please choose a valid region',
+    regionLevel: 'A region of this level cannot be chosen',
+    url: 'Please enter a link starting with http:// or https://',
+    email: 'Please enter a valid e-mail address',
+    mobile: 'Please enter a valid mobile number',
+    phone: {
+      empty: 'The phone number must not be empty',
+      length: 'The phone number must be 11 digits',
+      format: 'The phone number is not valid',
+    },
+    citizenId: {
+      empty: 'The ID number must not be empty',
+      length: 'The ID number must be 18 characters',
+      format: 'The ID number has the wrong format',
+      region: 'The ID number has a wrong region code',
+      checkDigit: 'The ID number has a wrong check digit',
+    },
+    json: 'Please enter valid JSON',
+    fileCount: 'At most {{max}} files may be uploaded',
+    fileLink: 'The file address is not valid',
+    mapPoint: 'Please choose a valid map position',
+    flag: 'Invalid value',
+    pattern: 'Invalid format',
+    sameAs: 'The two entries do not match',
+    recordId: 'The record id is missing',
+  },
+  query: {
+    op: 'Unsupported search condition: {{param}}',
+    value: 'Invalid search value: {{param}}',
+    sort: 'Sorting by this column is not allowed: {{column}}',
+  },
+  groups: {
+    basic: 'Basic information',
+    detail: 'Details',
+    duty: 'Duties',
+    security: 'Security',
+  },
+  flags: {
+    yes: 'Yes',
+    no: 'No',
+    enabled: 'Enabled',
+    disabled: 'Disabled',
+  },
+} satisfies Widen<typeof commonZh>;

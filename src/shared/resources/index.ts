@@ -1,0 +1,15 @@
+export * from './condition';
+export * from './field';
+export * from './rules';
+export * from './types';
+export * from './text';
+export * from './naming';
+export * from './common-fields';
+export * from './registry';
+export * from './zod-from-fields';
+export * from './schema-errors';
+export * from './query';
+export { regionLevelOf, type DictItemsLookup, type StoredValue } from './value-parsers';
+export type { ValueProblem } from './value-problems';
+export { isDateText, isDateTimeText, DEFAULT_RANGE_TIMES } from './date-text';
+export * from './system';

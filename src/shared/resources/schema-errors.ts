@@ -1,0 +1,33 @@
+import type { z } from 'zod';
+import type { Language } from '../i18n/catalogue';
+import { resourceText, type TextParams } from './text';
+
+const paramsOf = (issue: z.core.$ZodIssue): TextParams => {
+  if (issue.code !== 'custom' || issue.params === undefined) return {};
+  const out: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(issue.params)) {
+    if (typeof value === 'string' || typeof value === 'number') out[name] = value;
+  }
+  return out;
+};
+
+/** The text of one issue of `recordSchema` in a language (its `message` is a resource text key). */
+export const issueText = (issue: z.core.$ZodIssue, language: Language = 'zh'): string =>
+  resourceText(issue.message, paramsOf(issue), language);
+
+/**
+ * The first message per field, in the `fieldErrors` shape of the IPC `Result` (contract/result.ts), plus
+ * the first message overall: what a BladeX-style server answers as `msg` with HTTP 400.
+ */
+export const describeIssues = (
+  error: z.ZodError,
+  language: Language = 'zh',
+): { message: string; fieldErrors: Record<string, string> } => {
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const path = issue.path.map(String).join('.') || '_';
+    fieldErrors[path] ??= issueText(issue, language);
+  }
+  const first = error.issues[0];
+  return { message: first ? issueText(first, language) : '', fieldErrors };
+};

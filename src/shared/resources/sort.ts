@@ -1,0 +1,69 @@
+import { isRangeField } from './field';
+import { columnOf, resolveDefaultSort, toSnakeCase } from './naming';
+import type { ResourceDef } from './types';
+
+export interface SortColumn {
+  readonly column: string;
+  readonly order: 'asc' | 'desc';
+}
+
+export type ParsedSort =
+  | { readonly ok: true; readonly sort: SortColumn[] }
+  | {
+      readonly ok: false;
+      readonly error: {
+        readonly column: string;
+        readonly message: 'res.common.query.sort';
+        readonly params: { column: string };
+      };
+    };
+
+/** Columns a list may be sorted by: the declared sortable fields, by column and by JSON name. */
+export const sortableColumns = (def: ResourceDef): Map<string, string> => {
+  const map = new Map<string, string>();
+  for (const field of def.fields) {
+    if (!field.sortable || isRangeField(field) || field.serverOnly) continue;
+    map.set(columnOf(field), columnOf(field));
+    map.set(field.name, columnOf(field));
+  }
+  return map;
+};
+
+const listOf = (value: unknown): string[] =>
+  typeof value === 'string'
+    ? value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)
+    : [];
+
+/**
+ * `ascs` / `descs` comma lists (bladex-contract.md §1.5; snake_case columns, JSON names accepted too) →
+ * the columns to order by. A name that is no declared sortable field is refused with its name, so raw
+ * input never reaches SQL. Without either parameter, the definition's default sort.
+ */
+export const parseSort = (def: ResourceDef, query: Readonly<Record<string, unknown>>): ParsedSort => {
+  const allowed = sortableColumns(def);
+  const requested = [
+    ...listOf(query.ascs).map((name) => ({ name, order: 'asc' as const })),
+    ...listOf(query.descs).map((name) => ({ name, order: 'desc' as const })),
+  ];
+  if (requested.length === 0) {
+    const byName = new Map(def.fields.map((field) => [field.name, columnOf(field)]));
+    return {
+      ok: true,
+      sort: resolveDefaultSort(def).map((spec) => ({
+        column: byName.get(spec.field) ?? toSnakeCase(spec.field),
+        order: spec.order,
+      })),
+    };
+  }
+  const sort: SortColumn[] = [];
+  for (const { name, order } of requested) {
+    const column = allowed.get(name);
+    if (column === undefined)
+      return { ok: false, error: { column: name, message: 'res.common.query.sort', params: { column: name } } };
+    if (!sort.some((entry) => entry.column === column)) sort.push({ column, order });
+  }
+  return { ok: true, sort };
+};

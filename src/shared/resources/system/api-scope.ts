@@ -1,0 +1,80 @@
+import { createTimeField, remarkField } from '../common-fields';
+import { required } from '../rules';
+import { textKeys } from '../text';
+import { defineResource, STANDARD_VERBS } from '../types';
+
+const k = textKeys('system.apiScope');
+
+/** An API scope of `blade_scope_api` (bladex-contract.md §6): a URL fragment a role may call. */
+export interface ApiScopeRecord {
+  id: string;
+  menuId: string;
+  resourceCode: string;
+  scopeName: string;
+  /** Matched against request paths with "contains". */
+  scopePath: string;
+  /** 1 system, 2 business (dict api_scope_type). */
+  scopeType: number;
+  remark: string;
+  createTime: string;
+}
+
+export const apiScopeResource = defineResource<ApiScopeRecord>()({
+  name: 'apiScope',
+  title: k('title'),
+  endpoint: '/blade-system/api-scope',
+  verbs: STANDARD_VERBS,
+  table: 'blade_scope_api',
+  tenantScoped: false,
+  audit: true,
+  softDelete: true,
+  idKind: 'snowflake',
+  shape: 'flat',
+  filterStyle: 'map',
+  permission: 'api_scope',
+  fields: [
+    {
+      name: 'menuId',
+      kind: 'treeSelect',
+      resource: 'menu',
+      label: k('fields.menuId'),
+      search: 'equal',
+      table: false,
+      rules: [required(k('rules.menuId'))],
+    },
+    {
+      name: 'scopeName',
+      kind: 'text',
+      label: k('fields.scopeName'),
+      search: 'like',
+      rules: [required(k('rules.scopeName')), { kind: 'length', max: 255 }],
+    },
+    {
+      name: 'resourceCode',
+      kind: 'text',
+      label: k('fields.resourceCode'),
+      search: 'like',
+      rules: [required(k('rules.resourceCode')), { kind: 'length', max: 255 }],
+    },
+    {
+      name: 'scopePath',
+      kind: 'text',
+      label: k('fields.scopePath'),
+      search: 'like',
+      rules: [required(k('rules.scopePath')), { kind: 'length', max: 255 }],
+      form: { span: 24 },
+    },
+    {
+      name: 'scopeType',
+      kind: 'dict',
+      dict: 'api_scope_type',
+      source: 'dict',
+      valueType: 'number',
+      label: k('fields.scopeType'),
+      search: 'equal',
+      rules: [required(k('rules.scopeType'))],
+    },
+    remarkField(k('fields.remark')),
+    createTimeField(k('fields.createTime')),
+  ],
+});

@@ -1,0 +1,96 @@
+import { createTimeField } from '../common-fields';
+import { textKeys } from '../text';
+import { defineResource, STANDARD_VERBS } from '../types';
+
+const k = textKeys('system.attach');
+
+/** An uploaded file of `blade_attach` (BladeX X Attach, bladex-contract.md §7.1). */
+export interface AttachRecord {
+  id: string;
+  tenantId: string;
+  link: string;
+  domainUrl: string;
+  name: string;
+  originalName: string;
+  extension: string;
+  /** Bytes. */
+  attachSize: number;
+  createTime: string;
+}
+
+/** Read-only list with delete: rows are created by `put-file-attach`, never by submit. */
+export const attachResource = defineResource<AttachRecord>()({
+  name: 'attach',
+  title: k('title'),
+  endpoint: '/blade-resource/attach',
+  verbs: STANDARD_VERBS,
+  table: 'blade_attach',
+  tenantScoped: true,
+  audit: true,
+  softDelete: true,
+  idKind: 'snowflake',
+  shape: 'flat',
+  filterStyle: 'map',
+  permission: 'attach',
+  readOnly: true,
+  actions: [
+    // multipart `file` to /blade-resource/oss/endpoint/put-file-attach; the screen refreshes the list.
+    {
+      name: 'upload',
+      label: k('actions.upload'),
+      permission: 'attach_upload',
+      method: 'POST',
+      path: 'upload',
+      placement: 'toolbar',
+      input: { kind: 'body' },
+    },
+    // Opens the row's link; no server call beyond the file itself.
+    {
+      name: 'download',
+      label: k('actions.download'),
+      permission: 'attach_download',
+      method: 'GET',
+      path: 'download',
+      placement: 'row',
+      input: { kind: 'id', param: 'id' },
+    },
+  ],
+  fields: [
+    {
+      name: 'link',
+      kind: 'file',
+      accept: [],
+      maxSizeKb: 10000,
+      label: k('fields.link'),
+      readOnly: true,
+      table: { width: 260 },
+    },
+    { name: 'domainUrl', kind: 'text', label: k('fields.domainUrl'), readOnly: true, table: { hidden: true } },
+    { name: 'name', kind: 'text', label: k('fields.name'), readOnly: true, search: 'like', table: { hidden: true } },
+    {
+      name: 'originalName',
+      kind: 'text',
+      label: k('fields.originalName'),
+      readOnly: true,
+      search: 'like',
+      sortable: true,
+    },
+    {
+      name: 'extension',
+      kind: 'text',
+      label: k('fields.extension'),
+      readOnly: true,
+      search: 'equal',
+      table: { width: 90 },
+    },
+    {
+      name: 'attachSize',
+      kind: 'integer',
+      label: k('fields.attachSize'),
+      readOnly: true,
+      sortable: true,
+      table: { width: 110 },
+    },
+    createTimeField(k('fields.createTime')),
+  ],
+});

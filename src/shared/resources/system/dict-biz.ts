@@ -1,0 +1,25 @@
+import { textKeys } from '../text';
+import { defineResource, STANDARD_VERBS } from '../types';
+import { dictFields, type DictRecord } from './dict-fields';
+
+/** Business dictionaries (`blade_dict_biz`): the system dictionary's fields, per tenant (contract §4). */
+export interface DictBizRecord extends DictRecord {
+  tenantId: string;
+}
+
+export const dictBizResource = defineResource<DictBizRecord>()({
+  name: 'dictBiz',
+  title: textKeys('system.dictBiz')('title'),
+  endpoint: '/blade-system/dict-biz',
+  verbs: STANDARD_VERBS,
+  table: 'blade_dict_biz',
+  tenantScoped: true,
+  audit: false,
+  softDelete: true,
+  idKind: 'snowflake',
+  shape: 'tree',
+  tree: { parentField: 'parentId', treeVerb: 'tree', lazyVerb: 'child-list' },
+  filterStyle: 'map',
+  permission: 'dict_biz',
+  fields: dictFields('dictBiz'),
+});

@@ -1,0 +1,119 @@
+import { createTimeField, remarkField } from '../common-fields';
+import { required } from '../rules';
+import { textKeys } from '../text';
+import { defineResource, STANDARD_VERBS } from '../types';
+
+const k = textKeys('system.oss');
+
+/** An object-storage configuration of `blade_oss` (BladeX X); one per tenant is enabled. */
+export interface OssRecord {
+  id: string;
+  tenantId: string;
+  /** dict `oss`: 1 minio, 2 qiniu, 3 aliyun, 4 tencent. */
+  category: number;
+  endpoint: string;
+  bucketName: string;
+  accessKey: string;
+  secretKey: string;
+  appId: string;
+  region: string;
+  remark: string;
+  /** 1 off, 2 on (BladeX OssServiceImpl.enable). */
+  status: number;
+  createTime: string;
+}
+
+export const ossResource = defineResource<OssRecord>()({
+  name: 'oss',
+  title: k('title'),
+  endpoint: '/blade-resource/oss',
+  verbs: STANDARD_VERBS,
+  table: 'blade_oss',
+  tenantScoped: true,
+  audit: true,
+  softDelete: true,
+  idKind: 'snowflake',
+  shape: 'flat',
+  filterStyle: 'map',
+  permission: 'oss',
+  actions: [
+    // Enables this row and disables the tenant's others, in one transaction.
+    {
+      name: 'enable',
+      label: k('actions.enable'),
+      permission: 'oss_enable',
+      method: 'POST',
+      path: 'enable',
+      placement: 'row',
+      input: { kind: 'id', param: 'id' },
+    },
+  ],
+  fields: [
+    {
+      name: 'category',
+      kind: 'dict',
+      dict: 'oss',
+      source: 'dict',
+      valueType: 'number',
+      label: k('fields.category'),
+      search: 'equal',
+      rules: [required(k('rules.category'))],
+    },
+    {
+      name: 'endpoint',
+      kind: 'text',
+      label: k('fields.endpoint'),
+      search: 'like',
+      rules: [required(k('rules.endpoint')), { kind: 'format', format: 'url' }],
+    },
+    {
+      name: 'bucketName',
+      kind: 'text',
+      label: k('fields.bucketName'),
+      rules: [required(k('rules.bucketName')), { kind: 'length', max: 255 }],
+    },
+    {
+      name: 'accessKey',
+      kind: 'text',
+      label: k('fields.accessKey'),
+      table: { hidden: true },
+      rules: [required(k('rules.accessKey')), { kind: 'length', max: 255 }],
+    },
+    {
+      name: 'secretKey',
+      kind: 'text',
+      label: k('fields.secretKey'),
+      table: false,
+      rules: [required(k('rules.secretKey')), { kind: 'length', max: 255 }],
+    },
+    {
+      name: 'appId',
+      kind: 'text',
+      label: k('fields.appId'),
+      table: { hidden: true },
+      rules: [{ kind: 'length', max: 255 }],
+    },
+    {
+      name: 'region',
+      kind: 'text',
+      label: k('fields.region'),
+      table: { hidden: true },
+      rules: [{ kind: 'length', max: 255 }],
+    },
+    {
+      name: 'status',
+      kind: 'switch',
+      on: 2,
+      off: 1,
+      onLabel: 'res.common.flags.enabled',
+      offLabel: 'res.common.flags.disabled',
+      label: k('fields.status'),
+      readOnly: true,
+      toggleInTable: true,
+      toggleAction: 'enable',
+      table: { width: 90 },
+    },
+    remarkField(k('fields.remark')),
+    createTimeField(k('fields.createTime')),
+  ],
+});

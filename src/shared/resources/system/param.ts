@@ -1,0 +1,57 @@
+import { createTimeField, remarkField } from '../common-fields';
+import { required } from '../rules';
+import { textKeys } from '../text';
+import { defineResource, STANDARD_VERBS } from '../types';
+
+const k = textKeys('system.param');
+
+/** A system parameter of `blade_param` (`account.initPassword`, `account.registerUser` ...). */
+export interface ParamRecord {
+  id: string;
+  paramName: string;
+  paramKey: string;
+  paramValue: string;
+  remark: string;
+  createTime: string;
+}
+
+export const paramResource = defineResource<ParamRecord>()({
+  name: 'param',
+  title: k('title'),
+  endpoint: '/blade-system/param',
+  verbs: STANDARD_VERBS,
+  table: 'blade_param',
+  tenantScoped: false,
+  audit: true,
+  softDelete: true,
+  idKind: 'snowflake',
+  shape: 'flat',
+  filterStyle: 'map',
+  permission: 'param',
+  fields: [
+    {
+      name: 'paramName',
+      kind: 'text',
+      label: k('fields.paramName'),
+      search: 'like',
+      rules: [required(k('rules.paramName')), { kind: 'length', max: 255 }],
+    },
+    {
+      name: 'paramKey',
+      kind: 'text',
+      label: k('fields.paramKey'),
+      search: 'like',
+      sortable: true,
+      unique: k('rules.paramKeyUnique'),
+      rules: [required(k('rules.paramKey')), { kind: 'length', max: 255 }],
+    },
+    {
+      name: 'paramValue',
+      kind: 'textarea',
+      label: k('fields.paramValue'),
+      rules: [required(k('rules.paramValue')), { kind: 'length', max: 2000 }],
+    },
+    remarkField(k('fields.remark')),
+    createTimeField(k('fields.createTime')),
+  ],
+});

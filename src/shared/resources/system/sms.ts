@@ -1,0 +1,121 @@
+import { createTimeField, remarkField } from '../common-fields';
+import { required } from '../rules';
+import { textKeys } from '../text';
+import { defineResource, STANDARD_VERBS } from '../types';
+
+const k = textKeys('system.sms');
+
+/** An SMS configuration of `blade_sms` (BladeX X); one per tenant is enabled. */
+export interface SmsRecord {
+  id: string;
+  tenantId: string;
+  /** dict `sms`: 1 yunpian, 2 qiniu, 3 aliyun, 4 tencent. */
+  category: number;
+  templateId: string;
+  accessKey: string;
+  secretKey: string;
+  regionId: string;
+  signName: string;
+  remark: string;
+  /** 1 off, 2 on. */
+  status: number;
+  createTime: string;
+}
+
+export const smsResource = defineResource<SmsRecord>()({
+  name: 'sms',
+  title: k('title'),
+  endpoint: '/blade-resource/sms',
+  verbs: STANDARD_VERBS,
+  table: 'blade_sms',
+  tenantScoped: true,
+  audit: true,
+  softDelete: true,
+  idKind: 'snowflake',
+  shape: 'flat',
+  filterStyle: 'map',
+  permission: 'sms',
+  actions: [
+    {
+      name: 'enable',
+      label: k('actions.enable'),
+      permission: 'sms_enable',
+      method: 'POST',
+      path: 'enable',
+      placement: 'row',
+      input: { kind: 'id', param: 'id' },
+    },
+    // POST endpoint/send-message?code=&phones=&params= from the test dialog (spec 002 §7).
+    {
+      name: 'send',
+      label: k('actions.send'),
+      permission: 'sms_send',
+      method: 'POST',
+      path: 'endpoint/send-message',
+      placement: 'row',
+      input: { kind: 'body' },
+    },
+  ],
+  fields: [
+    {
+      name: 'category',
+      kind: 'dict',
+      dict: 'sms',
+      source: 'dict',
+      valueType: 'number',
+      label: k('fields.category'),
+      search: 'equal',
+      rules: [required(k('rules.category'))],
+    },
+    {
+      name: 'templateId',
+      kind: 'text',
+      label: k('fields.templateId'),
+      search: 'like',
+      rules: [required(k('rules.templateId')), { kind: 'length', max: 255 }],
+    },
+    {
+      name: 'accessKey',
+      kind: 'text',
+      label: k('fields.accessKey'),
+      table: { hidden: true },
+      rules: [required(k('rules.accessKey')), { kind: 'length', max: 255 }],
+    },
+    {
+      name: 'secretKey',
+      kind: 'text',
+      label: k('fields.secretKey'),
+      table: false,
+      rules: [required(k('rules.secretKey')), { kind: 'length', max: 255 }],
+    },
+    {
+      name: 'regionId',
+      kind: 'text',
+      label: k('fields.regionId'),
+      table: { hidden: true },
+      rules: [{ kind: 'length', max: 255 }],
+    },
+    {
+      name: 'signName',
+      kind: 'text',
+      label: k('fields.signName'),
+      search: 'like',
+      rules: [required(k('rules.signName')), { kind: 'length', max: 255 }],
+    },
+    {
+      name: 'status',
+      kind: 'switch',
+      on: 2,
+      off: 1,
+      onLabel: 'res.common.flags.enabled',
+      offLabel: 'res.common.flags.disabled',
+      label: k('fields.status'),
+      readOnly: true,
+      toggleInTable: true,
+      toggleAction: 'enable',
+      table: { width: 90 },
+    },
+    remarkField(k('fields.remark')),
+    createTimeField(k('fields.createTime')),
+  ],
+});

@@ -1,0 +1,54 @@
+import { createTimeField, remarkField } from '../common-fields';
+import { required } from '../rules';
+import { textKeys } from '../text';
+import { defineResource, STANDARD_VERBS } from '../types';
+
+const k = textKeys('system.tenantPackage');
+
+/** A tenant package of `blade_tenant_package` (BladeX X): the menus a tenant may be granted. */
+export interface TenantPackageRecord {
+  id: string;
+  packageName: string;
+  /** Menu ids, comma-joined. */
+  menuId: string;
+  remark: string;
+  createTime: string;
+}
+
+/** Add, edit, delete and batch delete; no view (spec 002 §5). */
+export const tenantPackageResource = defineResource<TenantPackageRecord>()({
+  name: 'tenantPackage',
+  title: k('title'),
+  endpoint: '/blade-system/tenant-package',
+  verbs: STANDARD_VERBS,
+  table: 'blade_tenant_package',
+  tenantScoped: false,
+  audit: true,
+  softDelete: true,
+  idKind: 'snowflake',
+  shape: 'flat',
+  filterStyle: 'map',
+  permission: 'tenant_package',
+  noView: true,
+  fields: [
+    {
+      name: 'packageName',
+      kind: 'text',
+      label: k('fields.packageName'),
+      search: 'like',
+      rules: [required(k('rules.packageName')), { kind: 'length', max: 50 }],
+    },
+    {
+      name: 'menuId',
+      kind: 'treeSelect',
+      resource: 'menu',
+      multiple: true,
+      label: k('fields.menuId'),
+      table: false,
+      rules: [required(k('rules.menuId'))],
+      form: { span: 24 },
+    },
+    remarkField(k('fields.remark')),
+    createTimeField(k('fields.createTime')),
+  ],
+});

@@ -1,0 +1,131 @@
+import type { Field } from './field';
+import type { ResourceTextKey } from './text';
+
+/** Where an action sits: the toolbar (acts on the selection), each row, or both. */
+export type ActionPlacement = 'toolbar' | 'row' | 'both';
+
+/**
+ * How an action sends its input:
+ * - `ids`: the selected ids comma-joined in the query parameter `param` (`userIds=1,2`);
+ * - `id`: the row's id in the query parameter `param`;
+ * - `body`: a JSON body (a dialog of the screen builds it, e.g. role grant `{roleIds, menuIds, ...}`).
+ */
+export type ActionInput =
+  | { readonly kind: 'ids'; readonly param: string }
+  | { readonly kind: 'id'; readonly param: string }
+  | { readonly kind: 'body' };
+
+/**
+ * An action beyond CRUD, described and not implemented here: the server engineer routes it, the renderer
+ * shows a button for it when the user holds `permission` (a full button code, e.g. `role_grant`).
+ */
+export interface ResourceAction {
+  readonly name: string;
+  readonly label: ResourceTextKey;
+  readonly permission: string;
+  readonly method: 'GET' | 'POST';
+  /** The verb after the endpoint: `grant` → `POST /blade-system/role/grant`. */
+  readonly path: string;
+  readonly placement: ActionPlacement;
+  readonly input: ActionInput;
+  /** A confirmation question before it runs. */
+  readonly confirm?: ResourceTextKey;
+}
+
+/** The CRUD verbs of bladex-contract.md §1.7, relative to `endpoint`; `remove: null` when there is none. */
+export interface ResourceVerbs {
+  readonly list: 'list' | 'page';
+  readonly detail: 'detail';
+  readonly submit: 'submit';
+  readonly remove: 'remove' | null;
+  /** `ids` (comma list) everywhere except regions, which remove one `id` (its code). */
+  readonly removeParam: 'ids' | 'id';
+}
+
+/** Tree resources: the parent property, and the lazy list that answers one level at a time. */
+export interface TreeShape {
+  readonly parentField: string;
+  /** `lazy-list?parentId=`: answers the children of one node with `hasChildren`. */
+  readonly lazyVerb?: string;
+  /** The TreeNode list for pickers (`GET <endpoint>/tree`). */
+  readonly treeVerb: string;
+}
+
+export interface SortSpec {
+  readonly field: string;
+  readonly order: 'asc' | 'desc';
+}
+
+/**
+ * A resource: plain data the server turns into a table and routes and the renderer into a screen.
+ *
+ * - `name`: registry key; `title`: i18n key; `endpoint`: base path without `/api` (`/blade-system/post`).
+ * - `table`: the SQLite table; `tenantScoped`: has `tenant_id`, filtered and set from the token;
+ *   `audit`: has the BaseEntity columns (create_user, create_dept, create_time, update_user, update_time,
+ *   status) set server-side; `softDelete`: `is_deleted` (remove sets 1, lists read 0), else rows are deleted.
+ * - `idKind`: `snowflake` string `id`, or `code` (a natural key in `keyField`, e.g. regions' `code`).
+ * - `shape`: `flat` lists answer `R<Page>`; `tree` lists answer `R<List<VO>>` nested by `tree.parentField`.
+ * - `filterStyle`: `map` lists take the §1.6 suffix convention; `entity` lists bind to the entity and
+ *   compare with equality (post, topmenu, client in BladeX).
+ * - `permission`: button-code prefix: `<prefix>_add`, `_edit`, `_delete`, `_view`; actions carry their own.
+ * - `readOnly`: no add or edit (remove still follows `verbs.remove`); `noView`: no view action.
+ * - `defaultSort`: when the request names none (default `createTime desc` with `audit`, else `sort asc`).
+ * - `pageSizes` / `defaultPageSize`: 10/30/50/100/200 and 10 unless said.
+ * - `export` / `import`: the list offers Excel export of the current search / import.
+ */
+export interface ResourceDefinition<K extends string = string, R = unknown> {
+  readonly name: string;
+  readonly title: ResourceTextKey;
+  readonly endpoint: string;
+  readonly verbs: ResourceVerbs;
+  readonly actions?: readonly ResourceAction[];
+  readonly table: string;
+  readonly tenantScoped: boolean;
+  readonly audit: boolean;
+  readonly softDelete: boolean;
+  readonly idKind: 'snowflake' | 'code';
+  readonly keyField?: K;
+  readonly shape: 'flat' | 'tree';
+  readonly tree?: TreeShape;
+  readonly filterStyle: 'map' | 'entity';
+  readonly permission: string;
+  readonly readOnly?: boolean;
+  readonly noView?: boolean;
+  readonly defaultSort?: readonly SortSpec[];
+  readonly pageSizes?: readonly number[];
+  readonly defaultPageSize?: number;
+  readonly export?: boolean;
+  readonly import?: boolean;
+  readonly fields: readonly Field<K>[];
+  /** Type-only: carries the record type for inference (`recordSchema`); never set. */
+  readonly recordType?: R;
+}
+
+/**
+ * A definition typed by its record: field names must be properties of `R`. Without an argument, any
+ * definition (what code walking all of them takes). Keyed on the names rather than on `R` itself so a
+ * `ResourceDef<PostRecord>` is still a `ResourceDef`.
+ */
+export type ResourceDef<R = unknown> = ResourceDefinition<unknown extends R ? string : keyof R & string, R>;
+
+/**
+ * Types a definition against its record interface: every field name must be a property of `R`.
+ *
+ * @example export const postResource = defineResource<PostRecord>()({ name: 'post', ... });
+ */
+export const defineResource =
+  <R>() =>
+  (definition: ResourceDef<R>): ResourceDef<R> =>
+    definition;
+
+export const DEFAULT_PAGE_SIZES: readonly number[] = [10, 30, 50, 100, 200];
+export const DEFAULT_PAGE_SIZE = 10;
+
+/** The standard verbs: `list`, `detail`, `submit`, `remove?ids=`. */
+export const STANDARD_VERBS: ResourceVerbs = {
+  list: 'list',
+  detail: 'detail',
+  submit: 'submit',
+  remove: 'remove',
+  removeParam: 'ids',
+};
