@@ -20,11 +20,13 @@ import { ossRoutes } from './modules/oss/routes';
 import { regionRoutes } from './modules/region-routes';
 import { tenantRoutes } from './modules/tenant-routes';
 import { homeRoutes } from './modules/home/routes';
+import { boardRoutes } from './modules/board/routes';
 import { createLogWriter } from './modules/logs/log-writer';
 import { logRoutes } from './modules/logs/routes';
 import { auditRoutes } from './modules/user/audit-routes';
 import { profileRoutes } from './modules/user/profile-routes';
 import { registerRoutes } from './modules/user/register-routes';
+import { systemRoutes } from './modules/system/index';
 
 export interface BuildAppOptions {
   /** An open, migrated database (see openBladeDatabase). */
@@ -144,5 +146,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(profileRoutes, { ctx });
   await app.register(logRoutes, { ctx });
   await app.register(homeRoutes, { ctx });
+  await app.register(boardRoutes, { ctx });
+  await app.register(systemRoutes, { ctx });
   return app;
 }

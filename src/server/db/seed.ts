@@ -10,6 +10,7 @@ import { seedDicts } from './seed-dicts';
 import { seedMenus } from './seed-menus';
 import { ADMIN_TENANT, MIDU_TENANT, prepareOrgSeed } from './seed-org';
 import { seedRegions } from './seed-regions';
+import { seedBoard } from './seed-board/index';
 
 export const isSeeded = (db: Database): boolean =>
   (db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM blade_tenant').get()?.n ?? 0) > 0;
@@ -29,6 +30,7 @@ export const seedIfEmpty = async (db: Database): Promise<boolean> => {
       seedMenus(db, menuData, seedTopMenus, roles);
       seedDicts(db, systemDicts, bizDicts, [ADMIN_TENANT, MIDU_TENANT]);
       seedRegions(db, regionData);
+      seedBoard(db);
       return true;
     })
     .immediate();

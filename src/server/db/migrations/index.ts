@@ -2,9 +2,22 @@ import { migration001 } from './001-system';
 import { migration002 } from './002-dict-region';
 import { migration003 } from './003-auth-oss';
 import { migration004 } from './004-shell';
+import { migration005 } from './005-resource-tables';
+import { migration006 } from './006-role-scope';
+import { migration010 } from './010-board-tables';
+import { migration011 } from './011-board-rollups';
 import type { Migration } from './types';
 
 export type { Migration } from './types';
 
 /** In version order; a released migration is never edited, only followed by a new one. */
-export const migrations: readonly Migration[] = [migration001, migration002, migration003, migration004];
+export const migrations: readonly Migration[] = [
+  migration001,
+  migration002,
+  migration003,
+  migration004,
+  migration005,
+  migration006,
+  migration010,
+  migration011,
+];

@@ -1,0 +1,210 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { keyOf, toCamelCase, type ResourceDef } from '../../shared/resources/index';
+import type { Identity } from '../auth/identity';
+import { identityOf } from '../http/auth-guard';
+import { badRequest } from '../http/errors';
+import { R, toPage } from '../http/r';
+import type { WireObject } from '../http/wire';
+import type { CrudServices } from './crud-services';
+import { parseListQuery } from './list-query';
+import { createResourceStore, type ResourceStore } from './resource-store';
+import { findColumnDrift } from './schema-drift';
+import { runSubmit, type WriteHooks } from './submit';
+import { nestRows, toTreeNodes } from './tree-nodes';
+import { allOf, conditionSql, type SqlPart } from './where';
+
+/** The generic verbs; a module that serves one itself (or another module already does) omits it. */
+export type CrudVerb = 'list' | 'detail' | 'submit' | 'remove' | 'tree' | 'lazy';
+
+export interface CrudHooks extends WriteHooks {
+  /** Extra list filters from the query (the user list's deptId with its sub-departments). */
+  listFilter?(query: Readonly<Record<string, unknown>>, identity: Identity): SqlPart | undefined;
+  /** Adds VO properties (names) to rows about to be answered. */
+  decorate?(rows: WireObject[], identity: Identity): WireObject[];
+  /** Refuses a remove (children, users ...) by throwing; runs before anything is written. */
+  beforeRemove?(keys: readonly string[], identity: Identity): void;
+  /** Runs in the remove's transaction (grant rows of removed roles ...). */
+  afterRemove?(keys: readonly string[], identity: Identity): void;
+  /** Rows a `tree` picker offers (menus: category 1 only). */
+  treeFilter?: SqlPart;
+  /** The property a TreeNode's title comes from; default the first text field. */
+  treeTitle?: string;
+}
+
+export interface CrudRouteOptions {
+  services: CrudServices;
+  def: ResourceDef;
+  omit?: readonly CrudVerb[];
+  hooks?: CrudHooks;
+  /** Other verbs answering the same list (`tenant/page` beside `tenant/list`). */
+  listAliases?: readonly string[];
+  /** Receives the store so a module's extra routes reuse its SQL. */
+  onStore?(store: ResourceStore): void;
+}
+
+const SNOWFLAKE = /^\d{1,20}$/;
+const CODE = /^\d{1,12}$/;
+
+const queryOf = (request: FastifyRequest): Record<string, unknown> => (request.query ?? {}) as Record<string, unknown>;
+
+/** `?ids=1,2` (or the single `?id=` of a code resource): each one a key of the resource's shape. */
+export const parseKeys = (def: ResourceDef, raw: unknown, param: string): string[] => {
+  const text = typeof raw === 'string' ? raw.trim() : typeof raw === 'number' ? String(raw) : '';
+  if (!text) throw badRequest(`参数错误: ${param} 不能为空`);
+  const keys = [
+    ...new Set(
+      text
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    ),
+  ];
+  const pattern = def.idKind === 'code' ? CODE : SNOWFLAKE;
+  if (keys.length === 0 || keys.length > 1000 || !keys.every((key) => pattern.test(key))) {
+    throw badRequest(`参数错误: ${param} 格式不正确`);
+  }
+  return keys;
+};
+
+/** The first text field: a tree's default title (deptName, roleName, name ...). */
+const defaultTitle = (def: ResourceDef): string =>
+  def.fields.find((field) => field.kind === 'text' && field.name !== keyOf(def))?.name ?? keyOf(def);
+
+/**
+ * The REST routes of the BladeX convention for one definition (bladex-contract.md §1.5–1.7), registered once
+ * per definition: `GET <list|page>`, `GET detail`, `POST submit`, `POST remove`, `GET tree` and the lazy list.
+ * Refuses to start over a table that lacks a declared column (a definition changed without a migration).
+ */
+export const crudRoutes = async (app: FastifyInstance, options: CrudRouteOptions): Promise<void> => {
+  const { services, def, hooks = {} } = options;
+  const omit = new Set(options.omit ?? []);
+  const drift = findColumnDrift(services.ctx.db, [def]);
+  if (drift.length > 0) {
+    throw new Error(`resource ${def.name}: table ${def.table} lacks ${drift[0].missingColumns.join(', ')}`);
+  }
+  const store = createResourceStore(services.ctx.db, def, services.ctx.ids, services.ctx.now);
+  options.onStore?.(store);
+  const { grants, scopes, ctx } = services;
+  const base = def.endpoint;
+  const keyProperty = keyOf(def);
+  const parentProperty = def.tree?.parentField ?? 'parentId';
+  const parentColumn = store.byProperty.get(parentProperty)?.column ?? 'parent_id';
+  const rootKey = def.idKind === 'code' ? '00' : '0';
+  const decorate = (rows: WireObject[], identity: Identity) => (hooks.decorate ? hooks.decorate(rows, identity) : rows);
+
+  /** Tenant, soft delete, the request's filters, the module's filters and the caller's data scopes. */
+  const listWhere = (request: FastifyRequest, identity: Identity, conditions: SqlPart[]): SqlPart => {
+    const parts = [store.scope(identity), ...conditions];
+    const extra = hooks.listFilter?.(queryOf(request), identity);
+    if (extra) parts.push(extra);
+    const scoped = scopes.filterFor(identity, def, store.columns);
+    if (scoped) parts.push(scoped);
+    return allOf(parts);
+  };
+
+  if (!omit.has('list')) {
+    const listHandler = async (request: FastifyRequest) => {
+      const identity = identityOf(request);
+      grants.requireRead(identity, def);
+      const query = parseListQuery(def, queryOf(request));
+      const where = listWhere(
+        request,
+        identity,
+        query.conditions.map((condition) => conditionSql(condition)),
+      );
+      if (def.shape === 'tree') {
+        const rows = decorate(ctx.wire.rows(store.all(where, query.sort)), identity);
+        return R.data(nestRows(rows, keyProperty, parentProperty));
+      }
+      const { rows, total } = store.page(where, query.sort, query.current, query.size);
+      const page = toPage(decorate(ctx.wire.rows(rows), identity), total, query.current, query.size);
+      return R.data({
+        ...page,
+        orders: query.sort.map((entry) => ({ column: entry.column, asc: entry.order === 'asc' })),
+      });
+    };
+    for (const verb of [def.verbs.list, ...(options.listAliases ?? [])]) app.get(`${base}/${verb}`, listHandler);
+  }
+
+  if (!omit.has('detail')) {
+    app.get(`${base}/detail`, async (request) => {
+      const identity = identityOf(request);
+      grants.requireRead(identity, def);
+      const [key] = parseKeys(def, queryOf(request)[keyProperty], keyProperty);
+      const where = listWhere(request, identity, [{ sql: `${store.keyColumn} = ?`, params: [key] }]);
+      const row = store.all(where, [])[0];
+      return R.data(row ? decorate([ctx.wire.row(row)], identity)[0] : null);
+    });
+  }
+
+  if (!omit.has('submit')) {
+    app.post(`${base}/${def.verbs.submit}`, async (request) => {
+      await runSubmit(services, store, identityOf(request), request.body, hooks);
+      return R.status(true);
+    });
+  }
+
+  if (!omit.has('remove') && def.verbs.remove) {
+    app.post(`${base}/${def.verbs.remove}`, async (request) => {
+      const identity = identityOf(request);
+      grants.requireWrite(identity, def, `${def.permission}_delete`);
+      const param = def.verbs.removeParam;
+      const keys = parseKeys(def, queryOf(request)[param], param);
+      if (store.existing(identity, keys).length !== keys.length) throw badRequest('所选数据不存在或已被删除');
+      hooks.beforeRemove?.(keys, identity);
+      ctx.db
+        .transaction(() => {
+          store.remove(identity, keys);
+          hooks.afterRemove?.(keys, identity);
+        })
+        .immediate();
+      return R.status(true);
+    });
+  }
+
+  if (!omit.has('tree') && def.tree) {
+    const title = hooks.treeTitle ?? defaultTitle(def);
+    app.get(`${base}/${def.tree.treeVerb}`, async (request) => {
+      const identity = identityOf(request);
+      const parts = [store.scope(identity)];
+      if (hooks.treeFilter) parts.push(hooks.treeFilter);
+      const rows = ctx.wire.rows(store.all(allOf(parts), parseListQuery(def, {}).sort));
+      return R.data(toTreeNodes(rows, keyProperty, parentProperty, title));
+    });
+  }
+
+  if (!omit.has('lazy') && def.tree?.lazyVerb) {
+    app.get(`${base}/${def.tree.lazyVerb}`, async (request) => {
+      const identity = identityOf(request);
+      grants.requireRead(identity, def);
+      const raw = queryOf(request);
+      const parent =
+        typeof raw[parentProperty] === 'string' && raw[parentProperty] !== '' ? String(raw[parentProperty]) : rootKey;
+      if (!(def.idKind === 'code' ? CODE : SNOWFLAKE).test(parent))
+        throw badRequest(`参数错误: ${parentProperty} 格式不正确`);
+      const query = parseListQuery(
+        def,
+        Object.fromEntries(Object.entries(raw).filter(([name]) => name !== parentProperty)),
+      );
+      const conditions = [
+        { sql: `${parentColumn} = ?`, params: [parent] },
+        ...query.conditions.map((c) => conditionSql(c)),
+      ];
+      const rows = ctx.wire.rows(store.all(listWhere(request, identity, conditions), query.sort));
+      const childScope = store.scope(identity);
+      const hasChildren = ctx.db.prepare<unknown[], { k: string }>(
+        `SELECT DISTINCT ${parentColumn} AS k FROM ${store.table} WHERE ${childScope.sql} AND ${parentColumn} IN (SELECT value FROM json_each(?))`,
+      );
+      const withChildren = new Set(
+        hasChildren
+          .all(...childScope.params, JSON.stringify(rows.map((row) => String(row[keyProperty]))))
+          .map((row) => row.k),
+      );
+      const result = rows.map((row) => ({ ...row, hasChildren: withChildren.has(String(row[keyProperty])) }));
+      return R.data(decorate(result, identity));
+    });
+  }
+};
+
+/** camelCase of a column, for modules that read rows by property. */
+export const propertyOf = (column: string): string => toCamelCase(column);

@@ -1,0 +1,79 @@
+import type { Database, Statement } from 'better-sqlite3';
+import type { ResourceDef } from '../../shared/resources/index';
+import type { Identity } from '../auth/identity';
+import { forbidden } from './forbidden';
+import { placeholders } from './where';
+
+/** The platform operator's role: reads every resource whatever its grants (BladeX administrator). */
+export const SUPER_ROLE = 'administrator';
+/** The tenant that owns platform-wide (tenant-less) tables. */
+export const PLATFORM_TENANT = '000000';
+
+/**
+ * The platform operator: the administrator alias in tenant 000000 only, so a tenant that names one of its
+ * roles `administrator` gains nothing beyond its own grants.
+ */
+export const isPlatformAdministrator = (identity: Identity): boolean =>
+  identity.tenantId === PLATFORM_TENANT && identity.roleAliases.includes(SUPER_ROLE);
+
+export interface Grants {
+  /** Menu and button codes the caller's roles hold (roles of the token's tenant only). */
+  codes(identity: Identity): Set<string>;
+  has(identity: Identity, code: string): boolean;
+  /** 403 unless the caller's roles hold the button code. */
+  requireButton(identity: Identity, code: string): void;
+  /**
+   * Reads (list, detail, lazy lists): the resource's menu, or its `_view` button, or the administrator role.
+   * Pickers (`tree`, `select`) are open to any signed-in user of the tenant: they carry names only and other
+   * screens' forms need them (the user form picks roles and departments).
+   */
+  requireRead(identity: Identity, def: ResourceDef): void;
+  /**
+   * Writes: the button code, and for platform-wide tables (no tenant_id) a caller of tenant 000000, so one
+   * tenant's operator never changes rows every tenant shares.
+   */
+  requireWrite(identity: Identity, def: ResourceDef, code: string): void;
+}
+
+/** Grants are read per request from blade_role_menu, so a role's new grant takes effect on the next call. */
+export const createGrants = (db: Database): Grants => {
+  const statements = new Map<number, Statement<unknown[], unknown>>();
+  const statementFor = (count: number) => {
+    let statement = statements.get(count);
+    if (!statement) {
+      statement = db.prepare<unknown[], unknown>(
+        `SELECT DISTINCT m.code FROM blade_role_menu rm
+         JOIN blade_role r ON r.id = rm.role_id AND r.is_deleted = 0 AND r.tenant_id = ?
+         JOIN blade_menu m ON m.id = rm.menu_id AND m.is_deleted = 0
+         WHERE rm.role_id IN (${placeholders(count)})`,
+      );
+      statements.set(count, statement);
+    }
+    return statement;
+  };
+  const codes = (identity: Identity): Set<string> => {
+    if (identity.roleIds.length === 0) return new Set();
+    const rows = statementFor(identity.roleIds.length).all(identity.tenantId, ...identity.roleIds) as {
+      code: string;
+    }[];
+    return new Set(rows.map((row) => row.code));
+  };
+  const has = (identity: Identity, code: string) => codes(identity).has(code);
+  const requireButton = (identity: Identity, code: string) => {
+    if (!has(identity, code)) throw forbidden();
+  };
+  return {
+    codes,
+    has,
+    requireButton,
+    requireRead(identity, def) {
+      if (isPlatformAdministrator(identity)) return;
+      const held = codes(identity);
+      if (!held.has(def.permission) && !held.has(`${def.permission}_view`)) throw forbidden();
+    },
+    requireWrite(identity, def, code) {
+      if (!def.tenantScoped && identity.tenantId !== PLATFORM_TENANT) throw forbidden();
+      requireButton(identity, code);
+    },
+  };
+};

@@ -1,0 +1,208 @@
+import type { Database, Statement } from 'better-sqlite3';
+import { keyOf, resourceText, type ResourceDef, type SortColumn } from '../../shared/resources/index';
+import type { Identity } from '../auth/identity';
+import { formatDateTime } from '../db/clock';
+import type { IdGenerator } from '../db/ids';
+import { badRequest } from '../http/errors';
+import { splitIds, type Row, type SqlValue } from '../http/wire';
+import { tableColumns } from './schema-drift';
+import { assertIdentifier, keyColumnOf, storedColumns, type StoredColumn } from './table-columns';
+import { allOf, placeholders, type SqlPart } from './where';
+
+/** Column → value, as written to SQLite. */
+export type ColumnValues = Record<string, SqlValue>;
+
+export interface PageResult {
+  readonly rows: Row[];
+  readonly total: number;
+}
+
+export interface ResourceStore {
+  readonly def: ResourceDef;
+  readonly table: string;
+  readonly keyColumn: string;
+  /** Columns of the actual table (the drift check guarantees the definition's are among them). */
+  readonly columns: ReadonlySet<string>;
+  /** Property → stored column of the definition's fields. */
+  readonly byProperty: ReadonlyMap<string, StoredColumn>;
+  /** `tenant_id = ? AND is_deleted = 0` for the caller: every read and write starts from it. */
+  scope(identity: Identity, alias?: string): SqlPart;
+  orderBy(sort: readonly SortColumn[]): string;
+  page(where: SqlPart, sort: readonly SortColumn[], current: number, size: number): PageResult;
+  all(where: SqlPart, sort: readonly SortColumn[]): Row[];
+  get(identity: Identity, key: string): Row | undefined;
+  /** Live rows of the caller's scope among `keys`. */
+  existing(identity: Identity, keys: readonly string[]): string[];
+  insert(identity: Identity, values: ColumnValues): string;
+  update(identity: Identity, key: string, values: ColumnValues): boolean;
+  remove(identity: Identity, keys: readonly string[]): number;
+  /** The unique-field message a write would break, if any (per tenant, among live rows). */
+  uniqueProblem(identity: Identity, values: ColumnValues, exceptKey?: string): string | undefined;
+  /** Validated properties → columns (unknown properties are dropped). */
+  toColumns(values: Readonly<Record<string, unknown>>): ColumnValues;
+}
+
+const toSqlValue = (value: unknown): SqlValue => {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'string' || typeof value === 'number') return value;
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  return JSON.stringify(value);
+};
+
+/**
+ * The SQL of one definition: every statement is built from the definition's and the table's own column
+ * names, and every value travels as a bound parameter.
+ */
+export const createResourceStore = (
+  db: Database,
+  def: ResourceDef,
+  ids: IdGenerator,
+  now: () => number,
+): ResourceStore => {
+  const table = assertIdentifier(def.table);
+  const keyColumn = keyColumnOf(def);
+  const columns = tableColumns(db, table);
+  const fieldColumns = storedColumns(def);
+  const byProperty = new Map(fieldColumns.map((column) => [column.property, column]));
+  const hidden = new Set(fieldColumns.filter((column) => column.field.serverOnly).map((column) => column.column));
+  const selectList = [...columns].filter((column) => !hidden.has(column)).join(', ');
+  const hasAudit = def.audit && columns.has('create_time');
+
+  const scope = (identity: Identity, alias = ''): SqlPart => {
+    const parts: SqlPart[] = [];
+    if (def.tenantScoped) parts.push({ sql: `${alias}tenant_id = ?`, params: [identity.tenantId] });
+    if (def.softDelete) parts.push({ sql: `${alias}is_deleted = 0`, params: [] });
+    return allOf(parts);
+  };
+  // The key breaks ties so pages never repeat or skip a row when sort values are equal.
+  const orderBy = (sort: readonly SortColumn[]): string =>
+    [
+      ...sort.map((entry) => `${assertIdentifier(entry.column)} ${entry.order === 'asc' ? 'ASC' : 'DESC'}`),
+      `${keyColumn} DESC`,
+    ].join(', ');
+
+  const statements = new Map<string, Statement<unknown[], unknown>>();
+  const prepared = (sql: string) => {
+    let statement = statements.get(sql);
+    if (!statement) {
+      statement = db.prepare<unknown[], unknown>(sql);
+      if (statements.size > 500) statements.clear();
+      statements.set(sql, statement);
+    }
+    return statement;
+  };
+
+  const uniqueColumns = fieldColumns.filter((column) => column.field.unique);
+  const stamp = () => formatDateTime(now());
+  const firstDept = (identity: Identity) => splitIds(identity.deptId)[0] ?? null;
+
+  return {
+    def,
+    table,
+    keyColumn,
+    columns,
+    byProperty,
+    scope,
+    orderBy,
+    page(where, sort, current, size) {
+      const total = (
+        prepared(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where.sql}`).get(...where.params) as { n: number }
+      ).n;
+      const rows =
+        total === 0
+          ? []
+          : (prepared(
+              `SELECT ${selectList} FROM ${table} WHERE ${where.sql} ORDER BY ${orderBy(sort)} LIMIT ? OFFSET ?`,
+            ).all(...where.params, size, (current - 1) * size) as Row[]);
+      return { rows, total };
+    },
+    all(where, sort) {
+      return prepared(`SELECT ${selectList} FROM ${table} WHERE ${where.sql} ORDER BY ${orderBy(sort)}`).all(
+        ...where.params,
+      ) as Row[];
+    },
+    get(identity, key) {
+      const where = allOf([scope(identity), { sql: `${keyColumn} = ?`, params: [key] }]);
+      return prepared(`SELECT ${selectList} FROM ${table} WHERE ${where.sql}`).get(...where.params) as Row | undefined;
+    },
+    existing(identity, keys) {
+      if (keys.length === 0) return [];
+      const where = allOf([scope(identity), { sql: `${keyColumn} IN (${placeholders(keys.length)})`, params: keys }]);
+      return (
+        prepared(`SELECT ${keyColumn} AS k FROM ${table} WHERE ${where.sql}`).all(...where.params) as { k: string }[]
+      ).map((row) => row.k);
+    },
+    insert(identity, values) {
+      const row: ColumnValues = { ...values };
+      const key = def.idKind === 'snowflake' ? ids.next() : String(values[keyColumn] ?? '');
+      row[keyColumn] = key;
+      if (def.tenantScoped) row.tenant_id = identity.tenantId;
+      if (hasAudit) {
+        const time = stamp();
+        Object.assign(row, {
+          create_user: identity.userId,
+          create_dept: firstDept(identity),
+          create_time: time,
+          update_user: identity.userId,
+          update_time: time,
+        });
+      }
+      if (def.softDelete) row.is_deleted = 0;
+      const names = Object.keys(row).map(assertIdentifier);
+      prepared(`INSERT INTO ${table} (${names.join(', ')}) VALUES (${placeholders(names.length)})`).run(
+        ...names.map((name) => row[name]),
+      );
+      return key;
+    },
+    update(identity, key, values) {
+      const row: ColumnValues = { ...values };
+      delete row[keyColumn];
+      if (hasAudit) Object.assign(row, { update_user: identity.userId, update_time: stamp() });
+      const names = Object.keys(row).map(assertIdentifier);
+      const where = allOf([scope(identity), { sql: `${keyColumn} = ?`, params: [key] }]);
+      if (names.length === 0) return this.get(identity, key) !== undefined;
+      const result = prepared(
+        `UPDATE ${table} SET ${names.map((name) => `${name} = ?`).join(', ')} WHERE ${where.sql}`,
+      ).run(...names.map((name) => row[name]), ...where.params);
+      return result.changes > 0;
+    },
+    remove(identity, keys) {
+      const where = allOf([scope(identity), { sql: `${keyColumn} IN (${placeholders(keys.length)})`, params: keys }]);
+      if (!def.softDelete) return prepared(`DELETE FROM ${table} WHERE ${where.sql}`).run(...where.params).changes;
+      const audit = hasAudit ? ', update_user = ?, update_time = ?' : '';
+      const auditParams = hasAudit ? [identity.userId, stamp()] : [];
+      return prepared(`UPDATE ${table} SET is_deleted = 1${audit} WHERE ${where.sql}`).run(
+        ...auditParams,
+        ...where.params,
+      ).changes;
+    },
+    uniqueProblem(identity, values, exceptKey) {
+      for (const column of uniqueColumns) {
+        const value = values[column.column];
+        if (value === undefined || value === null || value === '') continue;
+        const parts = [scope(identity), { sql: `${column.column} = ?`, params: [value as string | number] }];
+        if (exceptKey !== undefined) parts.push({ sql: `${keyColumn} <> ?`, params: [exceptKey] });
+        const where = allOf(parts);
+        if (prepared(`SELECT 1 AS hit FROM ${table} WHERE ${where.sql} LIMIT 1`).get(...where.params)) {
+          return resourceText(column.field.unique ?? 'res.common.validation.option');
+        }
+      }
+      return undefined;
+    },
+    toColumns(values) {
+      const out: ColumnValues = {};
+      for (const [property, value] of Object.entries(values)) {
+        if (property === keyOf(def)) {
+          out[keyColumn] = toSqlValue(value);
+          continue;
+        }
+        const column = byProperty.get(property);
+        if (column && !column.field.formOnly) out[column.column] = toSqlValue(value);
+      }
+      return out;
+    },
+  };
+};
+
+/** 400 naming the problem, for writes the store refuses. */
+export const notFound = () => badRequest('数据不存在或已被删除');

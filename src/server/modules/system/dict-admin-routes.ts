@@ -1,0 +1,111 @@
+import type { FastifyInstance } from 'fastify';
+import { dictBizResource, dictResource, type ResourceDef } from '../../../shared/resources/index';
+import { identityOf } from '../../http/auth-guard';
+import { crudRoutes } from '../../crud/crud-routes';
+import type { CrudServices } from '../../crud/crud-services';
+import { forbidden } from '../../crud/forbidden';
+import { parseListQuery } from '../../crud/list-query';
+import type { ResourceStore } from '../../crud/resource-store';
+import { allOf, conditionSql } from '../../crud/where';
+import { ADMIN_ROLES } from '../../http/auth-guard';
+import { badRequest } from '../../http/errors';
+import { R, toPage } from '../../http/r';
+import { optionalId, queryOf } from './guards';
+import { createTreeChecks } from './tree-checks';
+
+/** The key a dictionary's root row carries (bladex-contract.md §4). */
+const ROOT_KEY = '-1';
+
+/**
+ * System and business dictionaries: the generic tree list, detail, submit, remove and `tree` (TreeNode of every
+ * row, for the parent picker), plus `parent-list` (paged roots) and `child-list?parentId=` (paged items of that
+ * dictionary) that /dict-horizontal and /dict-vertical show. A root row's key is `-1`; an item takes its parent's
+ * code, and its key is unique within the code. System dictionary writes also need an admin role (BladeX
+ * `@PreAuth(hasAnyRole(administrator, admin))`).
+ */
+const dictPlugin =
+  (def: ResourceDef, adminOnlyWrites: boolean) =>
+  async (app: FastifyInstance, { services }: { services: CrudServices }): Promise<void> => {
+    const db = services.ctx.db;
+    const table = def.table;
+    const tree = createTreeChecks(db, table, def.tenantScoped);
+    const tenant = def.tenantScoped ? 'AND tenant_id = ?' : '';
+    const rowOf = db.prepare<unknown[], { id: string; code: string; parent_id: string }>(
+      `SELECT id, code, parent_id FROM ${table} WHERE id = ? AND is_deleted = 0 ${tenant}`,
+    );
+    const keyTaken = db.prepare<unknown[], { id: string }>(
+      `SELECT id FROM ${table} WHERE code = ? AND dict_key = ? AND id <> ? AND is_deleted = 0 ${tenant} LIMIT 1`,
+    );
+    const withTenant = (tenantId: string, ...values: string[]) => (def.tenantScoped ? [...values, tenantId] : values);
+    let store: ResourceStore | undefined;
+
+    await app.register(crudRoutes, {
+      services,
+      def,
+      omit: ['lazy'],
+      onStore: (created) => {
+        store = created;
+      },
+      hooks: {
+        treeTitle: 'dictValue',
+        beforeWrite({ identity, values, existing }) {
+          if (
+            adminOnlyWrites &&
+            !identity.roleAliases.some((alias) => (ADMIN_ROLES as readonly string[]).includes(alias))
+          ) {
+            throw forbidden();
+          }
+          const parentId = String(values.parent_id ?? existing?.parent_id ?? '0') || '0';
+          values.parent_id = parentId;
+          tree.checkParent(identity.tenantId, parentId, existing ? String(existing.id) : undefined);
+          if (parentId === '0') {
+            values.dict_key = ROOT_KEY;
+          } else {
+            const parent = rowOf.get(...withTenant(identity.tenantId, parentId));
+            if (parent) values.code = parent.code;
+          }
+          const code = String(values.code ?? existing?.code ?? '');
+          const key = String(values.dict_key ?? existing?.dict_key ?? '');
+          if (keyTaken.get(...withTenant(identity.tenantId, code, key, existing ? String(existing.id) : ''))) {
+            throw badRequest(parentId === '0' ? '当前字典编号已存在!' : '当前字典键值已存在!');
+          }
+        },
+        beforeRemove: (keys, identity) => tree.refuseWithChildren(identity.tenantId, keys),
+      },
+    });
+
+    const readable = (request: Parameters<typeof identityOf>[0]) => {
+      const identity = identityOf(request);
+      services.grants.requireRead(identity, def);
+      return identity;
+    };
+    const pageOf = (where: ReturnType<typeof allOf>, request: Parameters<typeof identityOf>[0], omitParam?: string) => {
+      if (!store) throw new Error('dict store not ready');
+      const raw = Object.fromEntries(Object.entries(queryOf(request)).filter(([name]) => name !== omitParam));
+      const query = parseListQuery(def, raw);
+      const full = allOf([where, ...query.conditions.map((condition) => conditionSql(condition))]);
+      const { rows, total } = store.page(full, query.sort, query.current, query.size);
+      return R.data(toPage(services.ctx.wire.rows(rows), total, query.current, query.size));
+    };
+
+    app.get(`${def.endpoint}/parent-list`, async (request) => {
+      const identity = readable(request);
+      if (!store) throw new Error('dict store not ready');
+      return pageOf(allOf([store.scope(identity), { sql: "parent_id = '0'", params: [] }]), request);
+    });
+
+    app.get(`${def.endpoint}/child-list`, async (request) => {
+      const identity = readable(request);
+      if (!store) throw new Error('dict store not ready');
+      const parentId = optionalId(request, 'parentId');
+      const parent = parentId ? rowOf.get(...withTenant(identity.tenantId, parentId)) : undefined;
+      // No parent chosen yet: an empty page, as BladeX answers parentId -1.
+      const where = parent
+        ? allOf([store.scope(identity), { sql: 'code = ? AND id <> ?', params: [parent.code, parent.id] }])
+        : { sql: '1 = 0', params: [] };
+      return pageOf(where, request, 'parentId');
+    });
+  };
+
+export const dictAdminRoutes = dictPlugin(dictResource, true);
+export const dictBizAdminRoutes = dictPlugin(dictBizResource, false);

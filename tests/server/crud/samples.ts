@@ -1,0 +1,149 @@
+import type { Database } from 'better-sqlite3';
+import {
+  isFieldVisible,
+  isRangeField,
+  writableFields,
+  type Field,
+  type ResourceDef,
+  type Rule,
+} from '../../../src/shared/resources/index';
+
+/** Everything a valid record needs from the seeded database of one tenant. */
+export interface SampleContext {
+  db: Database;
+  tenantId: string;
+  /** A counter so every sample's text (and unique fields) differ. */
+  seq: number;
+}
+
+const LINK = 'https://example.com/files/sample.png';
+
+const firstId = (ctx: SampleContext, table: string, tenantScoped: boolean, extra = ''): string => {
+  const row = ctx.db
+    .prepare<unknown[], { id: string }>(
+      `SELECT id FROM ${table} WHERE is_deleted = 0 ${tenantScoped ? 'AND tenant_id = ?' : ''} ${extra} ORDER BY id LIMIT 1`,
+    )
+    .get(...(tenantScoped ? [ctx.tenantId] : []));
+  if (!row) throw new Error(`no row in ${table}`);
+  return row.id;
+};
+
+const firstDictKey = (ctx: SampleContext, code: string, source: 'dict' | 'dict-biz'): string => {
+  const row =
+    source === 'dict'
+      ? ctx.db
+          .prepare<[string], { dict_key: string }>(
+            "SELECT dict_key FROM blade_dict WHERE code = ? AND parent_id <> '0' AND is_deleted = 0 ORDER BY sort LIMIT 1",
+          )
+          .get(code)
+      : ctx.db
+          .prepare<[string, string], { dict_key: string }>(
+            "SELECT dict_key FROM blade_dict_biz WHERE tenant_id = ? AND code = ? AND parent_id <> '0' AND is_deleted = 0 ORDER BY sort LIMIT 1",
+          )
+          .get(ctx.tenantId, code);
+  if (!row) throw new Error(`no items in dictionary ${code}`);
+  return row.dict_key;
+};
+
+const rulesOf = (field: Field): readonly Rule[] => (field.rules ?? []) as readonly Rule[];
+
+const textFor = (field: Field, seq: number): string => {
+  for (const rule of rulesOf(field)) {
+    if (rule.kind === 'format') {
+      if (rule.format === 'url') return `https://example.com/t${seq}`;
+      if (rule.format === 'email') return `t${seq}@example.com`;
+      if (rule.format === 'phone' || rule.format === 'mobile') return `1380000${String(1000 + (seq % 9000))}`;
+    }
+  }
+  const length = rulesOf(field).find((rule) => rule.kind === 'length');
+  const min = length?.kind === 'length' ? (length.min ?? 1) : 1;
+  const max = length?.kind === 'length' ? (length.max ?? 64) : 64;
+  // Short, distinct, CJK-free so it fits every length rule (realName is 2–5 characters).
+  let text = `t${seq}`;
+  while (text.length < min) text += 'x';
+  return text.slice(0, Math.max(max, min));
+};
+
+const numberFor = (field: Field): number => {
+  const range = rulesOf(field).find((rule) => rule.kind === 'range');
+  if (range?.kind === 'range')
+    return range.min !== undefined && range.min > 0 ? range.min : Math.min(1, range.max ?? 1);
+  return 1;
+};
+
+/** A valid value for one field of a create form. */
+export const valueFor = (field: Field, ctx: SampleContext): unknown => {
+  if (field.name === 'parentId') return '0';
+  switch (field.kind) {
+    case 'text':
+    case 'textarea':
+    case 'richText':
+      return textFor(field, ctx.seq);
+    case 'password':
+      return '123456';
+    case 'integer':
+    case 'number':
+    case 'money':
+      return numberFor(field);
+    case 'switch':
+      return field.off;
+    case 'dict': {
+      const key = firstDictKey(ctx, field.dict, field.source);
+      return field.valueType === 'number' ? Number(key) : key;
+    }
+    case 'enum':
+      return field.options[0].value;
+    case 'date':
+      return '2024-05-01';
+    case 'datetime':
+      return '2024-05-01 10:00:00';
+    case 'dateRange':
+      return ['2024-05-01', '2024-05-02'];
+    case 'datetimeRange':
+      return ['2024-05-01 00:00:00', '2024-05-02 00:00:00'];
+    case 'region':
+      return '532922';
+    case 'treeSelect':
+      if (field.resource === 'menu') return firstId(ctx, 'blade_menu', false);
+      if (field.resource === 'dept') return firstId(ctx, 'blade_dept', true);
+      if (field.resource === 'role') return firstId(ctx, 'blade_role', true);
+      return '0';
+    case 'reference':
+      if (field.resource === 'role') return firstId(ctx, 'blade_role', true, "AND role_alias = 'user'");
+      if (field.resource === 'post') return firstId(ctx, 'blade_post', true);
+      if (field.resource === 'dept') return firstId(ctx, 'blade_dept', true);
+      throw new Error(`no sample for reference ${field.resource}`);
+    case 'image':
+    case 'images':
+    case 'file':
+    case 'video':
+      return LINK;
+    case 'mapPoint':
+      return '100.23,25.6';
+    case 'json':
+      return '{"a":1}';
+    default:
+      throw new Error(`unhandled kind ${(field as Field).kind}`);
+  }
+};
+
+/** Resource-specific values the generic rules cannot guess (a region code extends its parent's). */
+const OVERRIDES: Partial<Record<string, (seq: number) => Record<string, unknown>>> = {
+  region: (seq) => ({ parentCode: '532922', code: `5329229${String(seq % 100).padStart(2, '0')}`, regionLevel: 4 }),
+};
+
+/** A complete, valid create body for the definition: every writable field, required or not. */
+export const sampleRecord = (def: ResourceDef, ctx: SampleContext): Record<string, unknown> => {
+  ctx.seq += 1;
+  const record: Record<string, unknown> = {};
+  for (const field of writableFields(def, 'create')) {
+    if (isRangeField(field)) continue;
+    record[field.name] = valueFor(field, ctx);
+  }
+  Object.assign(record, OVERRIDES[def.name]?.(ctx.seq) ?? {});
+  // Hidden fields (visibleWhen false) are dropped, as the form drops them.
+  for (const field of writableFields(def, 'create')) {
+    if (!isFieldVisible(field, record)) delete record[field.name];
+  }
+  return record;
+};
