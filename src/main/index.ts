@@ -16,6 +16,7 @@ import { APP_ORIGIN, rendererEntry } from './electron/app-origin';
 import { registerAppScheme, serveAppProtocol } from './electron/app-protocol';
 import { createElectronStoreSettings } from './electron/electron-store-settings';
 import { createElectronStoreWorkspace } from './electron/electron-store-workspace';
+import { electronSaveTarget } from './electron/export-save-dialog';
 import { powerMonitorIdleSource } from './electron/idle-source';
 import { createIpcBridge } from './electron/ipc';
 import { electronSafeStorage } from './electron/safe-storage-adapter';
@@ -91,6 +92,7 @@ const start = async () => {
     openRoute: async (path) => {
       await openWorkspace(path);
     },
+    exportTarget: electronSaveTarget(),
   });
   await host.start();
   app.on('will-quit', () => {

@@ -32,8 +32,22 @@ export const settingsSchema = z.object({
 
 export type Settings = z.infer<typeof settingsSchema>;
 
-/** Every key may be changed from the renderer except the client secret, which stays in main. */
-export const settingsPatchSchema = settingsSchema.omit({ clientSecret: true }).partial().strict();
+const publicShape = settingsSchema.omit({ clientSecret: true }).shape;
+type PatchShape = { [K in keyof typeof publicShape]: z.ZodOptional<ReturnType<(typeof publicShape)[K]['unwrap']>> };
+
+/**
+ * Every key may be changed from the renderer except the client secret, which stays in main.
+ *
+ * Built from the fields without their defaults: zod 4 applies a default even inside `.partial()`,
+ * which would turn `{ colorName }` into a patch that resets every other setting to its default.
+ */
+export const settingsPatchSchema = z
+  .object(
+    Object.fromEntries(
+      Object.entries(publicShape).map(([key, field]) => [key, field.unwrap().optional()]),
+    ) as PatchShape,
+  )
+  .strict();
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
 
 /** What the renderer is allowed to see of the settings. */

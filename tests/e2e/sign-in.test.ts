@@ -66,10 +66,13 @@ describe('sign-in in the browser host', () => {
       expect((await page.getByTestId('home-real-name').textContent())?.trim()).not.toBe('');
       expect(await page.getByTestId('home-account').textContent()).toBe('admin');
       expect(await page.getByTestId('home-tenant').textContent()).toBe('000000');
-      expect(await page.getByTestId('home-role').textContent()).toContain('administrator');
+      // The role's name, from the user's information (the session itself only knows the alias).
+      await expect.poll(() => page.getByTestId('home-role').textContent()).toBe('超级管理员');
       expect(await page.title()).not.toBe('登录');
 
-      await page.getByRole('button', { name: '退出登录' }).click();
+      await page.getByTestId('user-menu').click();
+      await page.getByRole('menuitem', { name: '退出登录' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
       await page.waitForURL('**/login');
       await page.getByRole('heading', { name: '欢迎登录' }).waitFor();
     });

@@ -21,6 +21,13 @@ export interface StartWebHostOptions {
   env?: Record<string, string>;
   /** How long to wait for the `ready on` line. */
   readyTimeoutMs?: number;
+  /**
+   * An existing data folder (a restart of an earlier host): used as it is and left in place on stop.
+   * Without it each host gets a fresh folder, removed on stop.
+   */
+  dataDir?: string;
+  /** Extra command-line flags for the host, e.g. `['--keychain']`. */
+  args?: string[];
 }
 
 /** A port nobody listens on right now (the host binds it a moment later). */
@@ -49,10 +56,21 @@ export const startWebHost = async (options: StartWebHostOptions = {}): Promise<W
     throw new Error(`${webRoot} is missing: build the renderer first (npx vite build --config vite.web.config.ts)`);
   }
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'dali-e2e-'));
+  const ownsDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'dali-e2e-'));
   const child = spawn(
     'npx',
-    ['tsx', 'src/main/web/cli.ts', '--port', String(port), '--data-dir', dataDir, '--static-root', staticRoot],
+    [
+      'tsx',
+      'src/main/web/cli.ts',
+      '--port',
+      String(port),
+      '--data-dir',
+      dataDir,
+      '--static-root',
+      staticRoot,
+      ...(options.args ?? []),
+    ],
     {
       cwd: repoRoot,
       env: { ...process.env, ...options.env },
@@ -81,7 +99,7 @@ export const startWebHost = async (options: StartWebHostOptions = {}): Promise<W
       await exited;
       clearTimeout(timer);
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
 
   const readyTimeoutMs = options.readyTimeoutMs ?? 60_000;
@@ -112,5 +130,34 @@ export const startWebHost = async (options: StartWebHostOptions = {}): Promise<W
   } catch (error) {
     await stop();
     throw error;
+  }
+};
+
+/**
+ * Calls one channel of the host's contract over its WebSocket, as a page of its origin would (the host
+ * keeps one session for every page): lets a test sign out or read state without driving the UI.
+ */
+export const hostInvoke = async (host: Pick<WebHost, 'url'>, channel: string, input?: unknown): Promise<unknown> => {
+  const { WebSocket } = await import('ws');
+  const socket = new WebSocket(`${host.url.replace(/^http/, 'ws')}/__host`, { origin: host.url });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      socket.once('open', () => resolve());
+      socket.once('error', reject);
+    });
+    const reply = new Promise<unknown>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no reply to ${channel}`)), 10_000);
+      socket.on('message', (data) => {
+        const message = JSON.parse(String(data)) as { t?: string; id?: number; result?: unknown };
+        if (message.t === 'result' && message.id === 1) {
+          clearTimeout(timer);
+          resolve(message.result);
+        }
+      });
+    });
+    socket.send(JSON.stringify({ t: 'invoke', id: 1, channel, input }));
+    return await reply;
+  } finally {
+    socket.close();
   }
 };

@@ -8,6 +8,8 @@ import { createAdapterSelector } from './auth/choose-adapter';
 import type { Clock } from './clock';
 import { createDispatcher, type Dispatch, type Handlers } from './dispatch';
 import type { Emit } from './events';
+import { createExportService } from './export/export-service';
+import type { SaveTarget } from './export/save-target';
 import { createActivityIdleSource, type IdleSource } from './idle-source';
 import { createIdleLock } from './lock/idle-lock';
 import { createLockService, type LockService } from './lock/lock-service';
@@ -42,6 +44,8 @@ export interface HostDeps {
   workspaceStore?: WorkspaceStore;
   /** Opens an in-app route in a new workspace window; absent in the browser host (the page uses window.open). */
   openRoute?: (path: string) => Promise<void>;
+  /** Where Excel exports go (save dialog, or the browser host's download folder); without it export is unavailable. */
+  exportTarget?: SaveTarget;
 }
 
 export interface Host {
@@ -105,6 +109,13 @@ export const createHost = (deps: HostDeps): Host => {
     settings: deps.settings,
     credentials: () => session.credentials(),
     onUnauthorized: (accessToken) => session.expireIfCurrent(accessToken, 'unauthorized'),
+  });
+  const exports = createExportService({
+    api,
+    emit: deps.emit,
+    target: deps.exportTarget,
+    language: () => deps.settings.get().language,
+    log,
   });
   const account = createAccountCalls({
     api,
@@ -180,6 +191,9 @@ export const createHost = (deps: HostDeps): Host => {
       }
       return ok(toPublicSettings(after));
     },
+    'export.start': async (input) => (locks.isLocked() ? refusedWhileLocked() : exports.start(input)),
+    'export.cancel': async ({ exportId }) => exports.cancel(exportId),
+    'export.reveal': ({ exportId }) => exports.reveal(exportId),
     'app.info': async () =>
       ok({
         version: deps.version,
@@ -201,6 +215,7 @@ export const createHost = (deps: HostDeps): Host => {
     },
     dispose() {
       unsubscribe();
+      void exports.dispose();
       idleLock.dispose();
       session.dispose();
     },

@@ -12,6 +12,7 @@ import { tryKeytarVault } from '../host/vault/keytar-vault';
 import { createMemoryVault } from '../host/vault/memory-vault';
 import { buildRenderer } from './build-renderer';
 import { allowedOrigins, webContentSecurityPolicy } from './content-security-policy';
+import { createExportDownloads } from './export-downloads';
 import { attachHostSocket } from './host-socket';
 import type { WebHostArgs } from './parse-args';
 import { projectRoot, readPackageVersion, webOutDir } from './project-paths';
@@ -130,6 +131,9 @@ export const startWebHost = async (
       log,
     );
 
+    const exportDownloads = await createExportDownloads(join(dataDir, 'exports'), log);
+    cleanups.push(() => exportDownloads.dispose());
+
     let broadcast: Emit = () => {};
     const host = createHost({
       vault,
@@ -144,6 +148,7 @@ export const startWebHost = async (
       idleMinuteMs,
       workspaceStore: createJsonFileWorkspaceStore(join(dataDir, 'workspace.json'), log),
       // No openRoute: window.openRoute answers "not available" and the page uses window.open.
+      exportTarget: exportDownloads.target,
     });
     cleanups.push(() => host.dispose());
 
@@ -158,6 +163,7 @@ export const startWebHost = async (
           configuredServerUrl: settings.get().serverUrl,
         }),
     });
+    exportDownloads.register(site);
     try {
       await site.listen({ host: '127.0.0.1', port: args.port });
     } catch (error) {

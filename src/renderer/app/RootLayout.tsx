@@ -1,17 +1,43 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useMatches } from 'react-router';
+import { handleOf, inWorkspace } from '../shell/layout/route-handle';
+import { useTargetWindows } from '../shell/layout/target-window';
 import { useSessionStatus } from '../stores/session-store';
-import { usePageTitle } from './page-title';
+import { LockGate } from './guards';
 import { RouteFallback } from './RouteFallback';
+import { usePlatformTitle } from './tenant-info';
 
-/** The frame every route renders in: waits for the first session read, titles the page, hosts lazy chunks. */
+/**
+ * Titles the pages outside the workspace after each navigation: the sign-in word on /login (spec 000 §2.2),
+ * `<page> - <platform>` elsewhere. The workspace titles its own pages from the active tab.
+ */
+const usePublicPageTitle = (): void => {
+  const matches = useMatches();
+  const { pathname } = useLocation();
+  const { t } = useTranslation();
+  const platformTitle = usePlatformTitle();
+  const workspace = inWorkspace(matches);
+  const { titleKey } = handleOf(matches);
+  let title: string | null = null;
+  if (pathname === '/login') title = t('login.title');
+  else if (!workspace) title = titleKey ? `${t(titleKey)} - ${platformTitle}` : platformTitle;
+  useEffect(() => {
+    if (title !== null) document.title = title;
+  }, [title]);
+};
+
+/** The frame every route renders in: waits for the first session read, applies the lock, hosts lazy chunks. */
 export const RootLayout = () => {
   const status = useSessionStatus();
-  usePageTitle();
+  usePublicPageTitle();
+  useTargetWindows();
   if (status === 'loading') return <RouteFallback />;
   return (
-    <Suspense fallback={<RouteFallback />}>
-      <Outlet />
-    </Suspense>
+    <LockGate>
+      <Suspense fallback={<RouteFallback />}>
+        <Outlet />
+      </Suspense>
+    </LockGate>
   );
 };

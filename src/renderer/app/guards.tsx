@@ -1,18 +1,75 @@
-import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
-import { useIsSignedIn } from '../stores/session-store';
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation, useMatches } from 'react-router';
+import { getApi } from '../platform/api';
+import { useIsLocked } from '../stores/lock-store';
+import { sessionActions, useIsSignedIn, useSessionNotice, useSessionUser } from '../stores/session-store';
 
-/** Unauthenticated visitors go to /login (spec 000 §2.2); the page they wanted rides along in state. */
+/** The route id of the catch-all that resolves menu routes; an unknown path reaches it too. */
+export const MENU_SCREEN_ROUTE_ID = 'menu-screen';
+
+/** The account that gets the big-data board instead of the workspace (spec 000 §1, §6). */
+export const BOARD_ACCOUNT = 'bigdata';
+export const BOARD_ROUTE = '/visualization/index';
+
+export interface FromState {
+  from?: string;
+}
+
+const pathOf = (location: { pathname: string; search: string }) => `${location.pathname}${location.search}`;
+
+/**
+ * A redirect that fires again whenever the location changes under it. A plain <Navigate> fires once on
+ * mount: when another navigation (the sign-in page's own) lands after it, the redirect is lost and the
+ * page stays blank.
+ */
+const Redirect = ({ to, state }: { to: string; state?: FromState }) => {
+  const location = useLocation();
+  return <Navigate key={location.key} to={to} replace state={state} />;
+};
+
+/**
+ * The workspace's door (spec 000 §2.2). Signed out on a protected route (an empty token): a forced local
+ * sign-out, then /login. An unknown path seen while signed out is not a menu route anyone could hold: /404.
+ * The board account goes to its board instead of the layout.
+ */
 export const RequireAuth = ({ children }: { children: ReactNode }) => {
   const signedIn = useIsSignedIn();
+  const user = useSessionUser();
+  const notice = useSessionNotice();
   const location = useLocation();
-  if (!signedIn) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  const matches = useMatches();
+  const atCatchAll = matches[matches.length - 1]?.id === MENU_SCREEN_ROUTE_ID;
+  const unknownWhileSignedOut = !signedIn && atCatchAll && notice === null;
+
+  useEffect(() => {
+    if (signedIn || unknownWhileSignedOut) return;
+    // Main may still hold tokens the renderer no longer trusts; drop them and everything tied to them.
+    void getApi()
+      .invoke('auth.forceLogout')
+      .then((result) => {
+        if (result.ok) sessionActions.changed(result.data);
+      });
+  }, [signedIn, unknownWhileSignedOut]);
+
+  if (unknownWhileSignedOut) return <Redirect to="/404" />;
+  if (!signedIn) return <Redirect to="/login" state={{ from: pathOf(location) }} />;
+  if (user?.account === BOARD_ACCOUNT) return <Redirect to={BOARD_ROUTE} />;
   return children;
 };
 
 /** /login when already signed in goes to /. */
 export const PublicOnly = ({ children }: { children: ReactNode }) => {
   const signedIn = useIsSignedIn();
-  if (signedIn) return <Navigate to="/" replace />;
+  if (signedIn) return <Redirect to="/" />;
+  return children;
+};
+
+/** While the screen is locked every navigation lands on /lock (spec 000 §2.2, §4); where it came from rides along. */
+export const LockGate = ({ children }: { children: ReactNode }) => {
+  const locked = useIsLocked();
+  const location = useLocation();
+  if (locked && location.pathname !== '/lock') {
+    return <Redirect to="/lock" state={{ from: pathOf(location) }} />;
+  }
   return children;
 };

@@ -1,8 +1,10 @@
-import { createLightTheme, type BrandVariants, type Theme } from '@fluentui/react-components';
+import { createDarkTheme, createLightTheme, type BrandVariants, type Theme } from '@fluentui/react-components';
+import { createContext, useContext } from 'react';
 
 /**
  * The brand ramp around the spec's default colour #089DA5 (slot 80 is Fluent's primary), darker
- * towards 10 and lighter towards 160. The theme engineer may replace it with a generated ramp per colour.
+ * towards 10 and lighter towards 160. Kept as a constant because tests and the sign-in page use it;
+ * `brandRampFrom('#089DA5')` reproduces it within 3 per channel.
  */
 export const brandRamp: BrandVariants = {
   10: '#011A1C',
@@ -23,9 +25,184 @@ export const brandRamp: BrandVariants = {
   160: '#D8F1F1',
 };
 
-export const lightTheme: Theme = {
-  ...createLightTheme(brandRamp),
-  // Chinese text first: Fluent's default stack puts Segoe UI before any CJK face.
-  fontFamilyBase:
-    "'PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Source Han Sans SC', 'Segoe UI', system-ui, sans-serif",
+// Chinese text first: Fluent's default stack puts Segoe UI before any CJK face.
+const fontFamilyBase =
+  "'PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Source Han Sans SC', 'Segoe UI', system-ui, sans-serif";
+
+export const lightTheme: Theme = { ...createLightTheme(brandRamp), fontFamilyBase };
+
+export const DEFAULT_COLOR = '#089DA5';
+/** What the colour picker offers first (spec 000 §9: the picker's default is #409EFF). */
+export const PICKER_DEFAULT_COLOR = '#409EFF';
+
+const HEX = /^#?([0-9a-f]{6}|[0-9a-f]{3})$/i;
+
+/** `#RRGGBB` in upper case, or null when the text is not a hex colour. */
+export const normalizeHex = (value: string): string | null => {
+  const match = HEX.exec(value.trim());
+  if (!match) return null;
+  const digits = match[1].length === 3 ? [...match[1]].map((c) => c + c).join('') : match[1];
+  return `#${digits.toUpperCase()}`;
 };
+
+const channels = (hex: string): [number, number, number] => {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+};
+
+const toHex = (rgb: readonly number[]): string =>
+  `#${rgb
+    .map((c) =>
+      Math.round(Math.min(255, Math.max(0, c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')
+    .toUpperCase()}`;
+
+const mix = (from: readonly number[], to: readonly number[], amount: number): string =>
+  toHex(from.map((c, i) => c + (to[i] - c) * amount));
+
+const SLOTS = [10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110, 120, 130, 140, 150, 160] as const;
+
+/**
+ * A Fluent brand ramp with the colour at slot 80: linear steps towards black below it (slot 10 keeps
+ * 17 %) and towards white above it (slot 160 is 85 % white), the spacing of the hand-made default ramp.
+ */
+export const brandRampFrom = (color: string): BrandVariants => {
+  const base = channels(normalizeHex(color) ?? DEFAULT_COLOR);
+  const ramp: Record<number, string> = {};
+  for (const slot of SLOTS) {
+    if (slot < 80) ramp[slot] = mix(base, [0, 0, 0], ((80 - slot) / 10) * 0.1186);
+    else if (slot === 80) ramp[slot] = toHex(base);
+    else ramp[slot] = mix(base, [255, 255, 255], ((slot - 80) / 10) * 0.10625);
+  }
+  return ramp as BrandVariants;
+};
+
+/** How a theme paints the sidebar: plain, tinted with the brand, neutral dark, or a deep brand shade. */
+export type SidebarStyle = 'light' | 'tint' | 'dark' | 'brand';
+
+export interface ThemeOption {
+  /** The value stored in settings.themeName (Saber's names, so a BladeX user's choice carries over). */
+  id: ThemeId;
+  mode: 'light' | 'dark';
+  sidebar: SidebarStyle;
+  /** A theme with its own colour sets the brand colour when chosen; null keeps the operator's colour. */
+  accent: string | null;
+}
+
+export const themeIds = [
+  'default',
+  'theme-white',
+  'theme-dark',
+  'theme-star',
+  'theme-bule',
+  'theme-iview',
+  'theme-vip',
+  'theme-cool',
+  'theme-d2',
+  'theme-hey',
+  'theme-lte',
+] as const;
+export type ThemeId = (typeof themeIds)[number];
+
+/** Spec 000 §9's options: default, white, dark, colorful (star), smart (blue), iview, vip, cool, d2, hey, lte. */
+export const themeOptions: readonly ThemeOption[] = [
+  { id: 'default', mode: 'light', sidebar: 'dark', accent: null },
+  { id: 'theme-white', mode: 'light', sidebar: 'light', accent: null },
+  { id: 'theme-dark', mode: 'dark', sidebar: 'dark', accent: null },
+  { id: 'theme-star', mode: 'light', sidebar: 'brand', accent: '#6C5CE7' },
+  { id: 'theme-bule', mode: 'light', sidebar: 'brand', accent: '#1890FF' },
+  { id: 'theme-iview', mode: 'light', sidebar: 'dark', accent: null },
+  { id: 'theme-vip', mode: 'light', sidebar: 'dark', accent: '#C89B3C' },
+  { id: 'theme-cool', mode: 'light', sidebar: 'brand', accent: '#E0457B' },
+  { id: 'theme-d2', mode: 'light', sidebar: 'tint', accent: '#3F8F2F' },
+  { id: 'theme-hey', mode: 'light', sidebar: 'tint', accent: null },
+  { id: 'theme-lte', mode: 'light', sidebar: 'dark', accent: null },
+];
+
+// Spellings other Saber builds store ('theme-bule' is Saber's own spelling of blue).
+const aliases: Record<string, ThemeId> = {
+  'theme-default': 'default',
+  'theme-blue': 'theme-bule',
+  'theme-smart': 'theme-bule',
+  'theme-colorful': 'theme-star',
+};
+
+export const DEFAULT_THEME: ThemeId = 'theme-white';
+
+/** The option for a stored theme name; an unknown name falls back to the spec's default (white). */
+export const themeOptionOf = (name: string): ThemeOption => {
+  const id = aliases[name] ?? name;
+  return themeOptions.find((option) => option.id === id) ?? themeOptions.find((o) => o.id === DEFAULT_THEME)!;
+};
+
+/** The Fluent themes of one choice: the page (main area and header) and the sidebar, which may be inverted. */
+export interface AppThemes {
+  option: ThemeOption;
+  brand: string;
+  page: Theme;
+  sidebar: Theme;
+}
+
+/** Neutral dark surfaces of the default and lte themes' sidebars (Saber's #20222a family). */
+const DARK_SIDEBAR = ['#20222A', '#2A2D36', '#33363F', '#3C404A'] as const;
+
+const withSurfaces = (theme: Theme, surfaces: readonly string[]): Theme => ({
+  ...theme,
+  colorNeutralBackground1: surfaces[0],
+  colorNeutralBackground2: surfaces[0],
+  colorNeutralBackground3: surfaces[0],
+  colorNeutralBackground1Hover: surfaces[1],
+  colorNeutralBackground1Pressed: surfaces[2],
+  colorNeutralBackground1Selected: surfaces[3],
+  colorSubtleBackgroundHover: surfaces[1],
+  colorSubtleBackgroundPressed: surfaces[2],
+  colorSubtleBackgroundSelected: surfaces[3],
+});
+
+const sidebarTheme = (style: SidebarStyle, ramp: BrandVariants, page: Theme, dark: Theme): Theme => {
+  switch (style) {
+    case 'light':
+      return page;
+    case 'tint':
+      return withSurfaces(page, [ramp[160], ramp[150], ramp[140], ramp[140]]);
+    case 'dark':
+      return page === dark ? dark : withSurfaces(dark, DARK_SIDEBAR);
+    case 'brand':
+      return withSurfaces(dark, [ramp[30], ramp[40], ramp[50], ramp[60]]);
+  }
+};
+
+/** Builds the themes of a stored (themeName, colorName) pair; bad values fall back to the defaults. */
+export const resolveAppThemes = (themeName: string, colorName: string): AppThemes => {
+  const option = themeOptionOf(themeName);
+  const brand = normalizeHex(colorName) ?? DEFAULT_COLOR;
+  const ramp = brandRampFrom(brand);
+  const light: Theme = { ...createLightTheme(ramp), fontFamilyBase };
+  const dark: Theme = { ...createDarkTheme(ramp), fontFamilyBase };
+  const page = option.mode === 'dark' ? dark : light;
+  return { option, brand, page, sidebar: sidebarTheme(option.sidebar, ramp, page, dark) };
+};
+
+/** The sign-in page keeps its own (light) look in every theme, but in the operator's brand colour. */
+export const signInTheme = (colorName: string): Theme => {
+  const brand = normalizeHex(colorName) ?? DEFAULT_COLOR;
+  return brand === DEFAULT_COLOR ? lightTheme : { ...createLightTheme(brandRampFrom(brand)), fontFamilyBase };
+};
+
+export const AppThemesContext = createContext<AppThemes | null>(null);
+
+/**
+ * The current themes, for regions that need their own FluentProvider (the sidebar:
+ * `<FluentProvider theme={useAppThemes().sidebar}>`). Outside App it answers the default theme.
+ */
+export const useAppThemes = (): AppThemes => {
+  const themes = useContext(AppThemesContext);
+  if (themes) return themes;
+  fallbackThemes ??= resolveAppThemes(DEFAULT_THEME, DEFAULT_COLOR);
+  return fallbackThemes;
+};
+
+let fallbackThemes: AppThemes | null = null;

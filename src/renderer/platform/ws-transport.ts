@@ -36,6 +36,9 @@ const knownEvents: Record<EventChannel, true> = {
   'session.changed': true,
   'session.expired': true,
   'settings.changed': true,
+  'lock.changed': true,
+  'export.progress': true,
+  'export.finished': true,
 };
 const isKnownEvent = (name: unknown): name is EventChannel =>
   typeof name === 'string' && Object.prototype.hasOwnProperty.call(knownEvents, name);

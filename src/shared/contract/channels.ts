@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  exportCancelSchema,
+  exportFinishedSchema,
+  exportProgressSchema,
+  exportStartedSchema,
+  exportStartSchema,
+} from './export';
 import { sessionViewSchema } from './session';
 import { lockStateSchema, workspaceStateSchema } from './workspace';
 import { publicSettingsSchema, settingsPatchSchema } from '../settings';
@@ -117,6 +124,11 @@ export const invokeChannels = {
     input: z.undefined(),
     output: z.object({ version: z.string(), transport: z.enum(['electron', 'web']), serverUrl: z.string() }),
   },
+  /** Excel export of a list's current search, run by the host (export.ts); progress arrives as events. */
+  'export.start': { input: exportStartSchema, output: exportStartedSchema },
+  'export.cancel': { input: exportCancelSchema, output: z.null() },
+  /** Shows a finished export in its folder (desktop); the path never leaves the host. */
+  'export.reveal': { input: exportCancelSchema, output: z.null() },
 } as const;
 
 export const eventChannels = {
@@ -125,6 +137,8 @@ export const eventChannels = {
   'session.expired': z.object({ reason: z.enum(['refresh-failed', 'unauthorized', 'missing-token']) }),
   'settings.changed': publicSettingsSchema,
   'lock.changed': lockStateSchema,
+  'export.progress': exportProgressSchema,
+  'export.finished': exportFinishedSchema,
 } as const;
 
 export type InvokeChannel = keyof typeof invokeChannels;

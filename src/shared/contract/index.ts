@@ -4,3 +4,4 @@ export * from './channels';
 export * from './window-api';
 export * from './ws-protocol';
 export * from './workspace';
+export * from './export';

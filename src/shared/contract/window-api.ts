@@ -36,6 +36,9 @@ export const workspaceChannels = [
   'workspace.set',
   'window.openRoute',
   'app.info',
+  'export.start',
+  'export.cancel',
+  'export.reveal',
 ] as const satisfies readonly InvokeChannel[];
 
 /** The kiosk board reads data and may sign out; nothing else. */

@@ -45,6 +45,14 @@ const good: Record<InvokeChannel, unknown> = {
   'workspace.set': { tabs: [{ label: '首页', value: '/wel/index' }], activeTab: '/wel/index' },
   'window.openRoute': { path: '/system/user?id=1' },
   'app.info': undefined,
+  'export.start': {
+    endpoint: '/api/blade-system/user/page',
+    params: { realName: '张', userType_equal: '1' },
+    columns: [{ name: 'account', header: '账号', kind: 'text' }],
+    fileName: '用户列表',
+  },
+  'export.cancel': { exportId: '7e1c2c9e-6f55-4c4b-9d7e-0d5b1f6d8a11' },
+  'export.reveal': { exportId: '7e1c2c9e-6f55-4c4b-9d7e-0d5b1f6d8a11' },
 };
 
 const bad: Record<InvokeChannel, unknown[]> = {
@@ -100,6 +108,20 @@ const bad: Record<InvokeChannel, unknown[]> = {
   ],
   'window.openRoute': [{ path: 'https://evil.example/' }, { path: '//evil.example/x' }, { path: 'system/user' }],
   'app.info': ['x'],
+  'export.start': [
+    {
+      endpoint: 'https://evil.example/blade-system/user/page',
+      columns: [{ name: 'a', header: 'A', kind: 'text' }],
+      fileName: 'x',
+    },
+    { endpoint: '/api/blade-system/user/page', columns: [], fileName: 'x' },
+    { endpoint: '/api/blade-system/user/page', columns: [{ name: 'a', header: 'A', kind: 'formula' }], fileName: 'x' },
+    { endpoint: '/api/blade-system/user/page', columns: [{ name: 'a-b', header: 'A', kind: 'text' }], fileName: 'x' },
+    { endpoint: '/api/blade-system/user/page', columns: [{ name: 'a', header: 'A', kind: 'text' }], fileName: '../x' },
+    { endpoint: '/api/blade-system/user/page', columns: [{ name: 'a', header: 'A', kind: 'text' }], fileName: '' },
+  ],
+  'export.cancel': [{}, { exportId: '' }],
+  'export.reveal': [undefined, { exportId: 5 }],
 };
 
 describe('contract parsing in the dispatcher', () => {

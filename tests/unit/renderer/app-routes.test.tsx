@@ -54,7 +54,10 @@ beforeEach(() => {
       ok: true,
       data: { status: 200, data: { code: 200, success: true, data: {}, msg: '' } },
     }))
-    .handle('auth.captcha', () => ({ ok: true, data: { key: 'k1', image: 'data:image/png;base64,AAAA' } }));
+    .handle('auth.captcha', () => ({ ok: true, data: { key: 'k1', image: 'data:image/png;base64,AAAA' } }))
+    .handle('lock.get', () => ({ ok: true, data: { locked: false, hasPassword: false, reason: null } }))
+    .handle('workspace.get', () => ({ ok: true, data: { tabs: [], activeTab: null } }))
+    .handle('workspace.set', (input) => ({ ok: true, data: input as { tabs: []; activeTab: null } }));
 });
 
 afterEach(cleanup);
@@ -75,6 +78,9 @@ const start = async (path: string) => {
   );
   return router;
 };
+
+// The workspace and the home page are lazy chunks: the first transform in jsdom can take seconds.
+const findHomeName = () => screen.findByTestId('home-real-name', {}, { timeout: 15_000 });
 
 const input = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input' });
 
@@ -102,12 +108,12 @@ describe('routes and guards', () => {
     fireEvent.change(input('验证码'), { target: { value: 'e2e42' } });
     fireEvent.click(screen.getByRole('button', { name: '登录' }));
 
-    expect(await screen.findByTestId('home-real-name')).toHaveProperty('textContent', '管理员');
+    expect(await findHomeName()).toHaveProperty('textContent', '管理员');
     expect(router.state.location.pathname).toBe('/wel/index');
     expect(api.callsTo('auth.login')).toEqual([
       { tenantId: '000000', username: 'admin', password: 'admin', captchaKey: 'k1', captchaCode: 'e2e42' },
     ]);
-    await waitFor(() => expect(document.title).toBe('运营管理平台'));
+    await waitFor(() => expect(document.title).toBe('首页 - 运营管理平台'));
   });
 
   it('fetches a new captcha after a failed attempt', async () => {
@@ -162,20 +168,23 @@ describe('routes and guards', () => {
   it('goes back to /login with a notice when the session expires', async () => {
     api.handle('session.get', () => ({ ok: true, data: admin }));
     const router = await start('/wel/index');
-    await screen.findByTestId('home-real-name');
+    await findHomeName();
     act(() => api.emit('session.expired', { reason: 'unauthorized' }));
     await screen.findByText('登录状态已失效,请重新登录');
     expect(router.state.location.pathname).toBe('/login');
   });
 
-  it('sends a signed-in operator away from /login, and signs out from the home page', async () => {
+  it('sends a signed-in operator away from /login, and signs out from the user menu', async () => {
     api
       .handle('session.get', () => ({ ok: true, data: admin }))
       .handle('auth.logout', () => ({ ok: true, data: signedOut }));
     const router = await start('/login');
-    await screen.findByTestId('home-real-name');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/wel/index'));
+    await findHomeName();
     expect(router.state.location.pathname).toBe('/wel/index');
-    fireEvent.click(screen.getByRole('button', { name: '退出登录' }));
+    fireEvent.click(screen.getByRole('button', { name: '用户菜单' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: '退出登录' }));
+    fireEvent.click(await screen.findByRole('button', { name: '确定' }));
     await screen.findByRole('heading', { name: '欢迎登录' });
     expect(router.state.location.pathname).toBe('/login');
     expect(api.callsTo('auth.logout')).toHaveLength(1);

@@ -11,6 +11,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { LoginForm, type LoginOutcome } from './LoginForm';
 import type { LoginValues } from './login-validation';
 import { useCaptcha } from './use-captcha';
+import { useSocialCallback } from './use-social-callback';
 
 const useStyles = makeStyles({
   page: {
@@ -69,6 +70,7 @@ export const LoginPage = () => {
   const title = usePlatformTitle();
   const tenantInfo = useTenantInfo();
   const captcha = useCaptcha(captchaMode);
+  useSocialCallback();
 
   const detectedTenant = tenantInfo.data?.tenantId;
   const showTenant = tenantMode && !detectedTenant;

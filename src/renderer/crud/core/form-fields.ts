@@ -1,0 +1,66 @@
+import {
+  findResourceText,
+  isRangeField,
+  keyOf,
+  writableFields,
+  type Field,
+  type ResourceDef,
+} from '../../../shared/resources';
+
+/** The three faces of the form: add, edit, view (read-only). */
+export type FormMode = 'create' | 'update' | 'view';
+
+/** The fields a form shows in a mode (hidden-by-condition fields are filtered later, per values). */
+export const formFieldsOf = (def: ResourceDef, mode: FormMode): Field[] => {
+  if (mode === 'create') return writableFields(def, 'create');
+  return def.fields.filter(
+    (field) =>
+      field.form !== false &&
+      !field.createOnly &&
+      !field.formOnly &&
+      !field.serverOnly &&
+      (mode === 'view' || !field.readOnly),
+  );
+};
+
+/** Whether a shown field may be changed in this mode. */
+export const isFieldEditable = (field: Field, mode: FormMode): boolean =>
+  mode === 'create' || (mode === 'update' && !field.readOnly && !field.readOnlyOnEdit);
+
+export type FormValues = Record<string, unknown>;
+
+/** A new record: each field's `defaultValue` (ranges start empty). */
+export const createDefaults = (def: ResourceDef): FormValues => {
+  const values: FormValues = {};
+  for (const field of formFieldsOf(def, 'create')) {
+    if (isRangeField(field)) values[field.name] = ['', ''];
+    else values[field.name] = field.defaultValue ?? '';
+  }
+  return values;
+};
+
+/** A loaded record as form values: ranges gathered into their pair, the key kept for the update. */
+export const valuesOfRecord = (def: ResourceDef, record: Readonly<Record<string, unknown>>, mode: FormMode) => {
+  const values: FormValues = { [keyOf(def)]: record[keyOf(def)] };
+  for (const field of formFieldsOf(def, mode)) {
+    if (isRangeField(field)) values[field.name] = [record[field.start] ?? '', record[field.end] ?? ''];
+    else values[field.name] = record[field.name] ?? '';
+  }
+  return values;
+};
+
+const messagesOf = (field: Field): string[] => {
+  const keys: string[] = [];
+  for (const rule of field.rules ?? []) if ('message' in rule && rule.message) keys.push(rule.message);
+  if (field.unique) keys.push(field.unique);
+  return keys.flatMap((key) => [findResourceText(key, 'zh'), findResourceText(key, 'en')]).filter(
+    (text): text is string => text !== undefined,
+  );
+};
+
+/**
+ * The field a server message is about, when it is one of that field's own messages (a rule or its
+ * uniqueness text, e.g. 当前账号已被使用!): BladeX answers `msg` only, and these texts name one field.
+ */
+export const fieldOfServerMessage = (def: ResourceDef, message: string, mode: FormMode): string | undefined =>
+  formFieldsOf(def, mode).find((field) => messagesOf(field).includes(message.trim()))?.name;

@@ -1,0 +1,122 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { isFieldVisible, type Field, type ResourceDef } from '../../../shared/resources';
+import { notify } from '../../shell/dialogs/notify';
+import { useDataProvider } from './CrudContext';
+import { CrudError, errorMessage } from './crud-error';
+import { createDefaults, fieldOfServerMessage, formFieldsOf, valuesOfRecord, type FormMode, type FormValues } from './form-fields';
+import { crudKeys, invalidateResource } from './query-keys';
+import { recordResolver } from './record-resolver';
+import { cachedDictItems } from './use-dict';
+
+export interface FormControllerOptions {
+  mode: FormMode;
+  /** The record's key (id, or a region's code) for edit and view. */
+  recordKey?: string;
+  /** Values a new record starts with beyond the defaults (a child's parent). */
+  initialValues?: FormValues;
+  /** After a successful save (the drawer closes). */
+  onSaved?: () => void;
+}
+
+export interface FormController {
+  def: ResourceDef;
+  mode: FormMode;
+  form: UseFormReturn<FormValues>;
+  /** The fields this mode shows whose `visibleWhen` holds for the current values. */
+  visibleFields: Field[];
+  /** Edit/view: the record is loading (the form shows a skeleton). */
+  isLoading: boolean;
+  loadError: Error | null;
+  isSaving: boolean;
+  /** The last save's failure message (the form is kept as typed). */
+  saveError: string | null;
+  submit: () => Promise<void>;
+}
+
+/**
+ * Add / edit / view of one record, headless: loads the detail, validates with the definition's schema
+ * (messages in the current language, under each field), submits, and after a failure keeps what was typed
+ * and maps the server's message to its field when it is one of that field's messages.
+ */
+export const useFormController = (
+  def: ResourceDef,
+  { mode, recordKey, initialValues, onSaved }: FormControllerOptions,
+): FormController => {
+  const provider = useDataProvider();
+  const client = useQueryClient();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language === 'en' ? 'en' : 'zh';
+  const loading = mode !== 'create' && recordKey !== undefined;
+  const detail = useQuery({
+    queryKey: crudKeys.detail(def.name, recordKey ?? ''),
+    queryFn: () => provider.getOne(def, recordKey ?? ''),
+    enabled: loading,
+    staleTime: 0,
+  });
+  const loaded = useMemo(
+    () => (detail.data ? valuesOfRecord(def, detail.data, mode) : undefined),
+    [def, detail.data, mode],
+  );
+  const defaults = useMemo(() => ({ ...createDefaults(def), ...initialValues }), [def, initialValues]);
+  const resolver = useMemo(
+    () => recordResolver(def, mode, language, cachedDictItems(client)),
+    [def, mode, language, client],
+  );
+  const form = useForm<FormValues>({
+    defaultValues: mode === 'create' ? defaults : {},
+    // Edit/view: the loaded record becomes the form's values (and its baseline for "dirty").
+    ...(loaded ? { values: loaded } : {}),
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const watched = useWatch({ control: form.control });
+  const visibleFields = useMemo(
+    () => formFieldsOf(def, mode).filter((field) => isFieldVisible(field, watched)),
+    [def, mode, watched],
+  );
+  const [saveError, setSaveError] = useState<string | null>(null);
+
+  const save = useMutation({
+    mutationFn: (record: FormValues) => provider.submit(def, record),
+    onSuccess: async () => {
+      notify.success(mode === 'create' ? t('messages.createSuccess') : t('messages.updateSuccess'));
+      setSaveError(null);
+      await invalidateResource(client, def);
+      onSaved?.();
+    },
+    onError: (error) => {
+      const message = errorMessage(error) || t('messages.submitFailed');
+      setSaveError(message);
+      const fieldErrors = error instanceof CrudError ? { ...error.fieldErrors } : {};
+      const named = fieldOfServerMessage(def, message, mode);
+      if (named && !fieldErrors[named]) fieldErrors[named] = message;
+      for (const [name, text] of Object.entries(fieldErrors)) form.setError(name, { type: 'server', message: text });
+      notify.error(message);
+    },
+  });
+  const { mutateAsync } = save;
+
+  const submit = useCallback(
+    () =>
+      form.handleSubmit(async (record) => {
+        await mutateAsync(record).catch(() => undefined);
+      })(),
+    [form, mutateAsync],
+  );
+
+  return {
+    def,
+    mode,
+    form,
+    visibleFields,
+    isLoading: loading && detail.isPending,
+    loadError: detail.error,
+    isSaving: save.isPending,
+    saveError,
+    submit,
+  };
+};

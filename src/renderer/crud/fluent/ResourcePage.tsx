@@ -1,0 +1,136 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { useCallback, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { columnOf, type QueryParams, type ResourceDef, type SearchValues } from '../../../shared/resources';
+import { useListController } from '../core/use-list-controller';
+import { useCrudText } from '../i18n/use-crud-text';
+import type { FormValues } from '../core/form-fields';
+import { ResourceTable, type TableRowModel } from './ResourceTable';
+import { ResourceToolbar } from './ResourceToolbar';
+import { ScreenDialogs } from './ScreenDialogs';
+import { SearchForm } from './SearchForm';
+import { TablePager } from './TablePager';
+import type { RowAction } from './TableRowView';
+import { useResourceScreen, type ActionHandlers } from './use-resource-screen';
+
+export const usePageStyles = makeStyles({
+  page: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingHorizontalL,
+    minWidth: 0,
+    color: tokens.colorNeutralForeground1,
+  },
+  title: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
+});
+
+export interface ResourcePageProps {
+  def: ResourceDef;
+  /** Dialog-backed actions of this screen (role grant, tenant settings), by action name. */
+  actionHandlers?: ActionHandlers;
+  /** Filters every request carries (a child list's parent). */
+  fixedQuery?: QueryParams;
+  /** Another list verb (`parent-list`, `child-list`). */
+  verb?: string;
+  initialSearch?: SearchValues;
+  /** The column preferences' key, when one definition backs several screens. */
+  screenKey?: string;
+  /** Shows the title above the search form (off when a screen frames the page itself). */
+  showTitle?: boolean;
+  /** Extra toolbar content (a screen's own buttons). */
+  toolbarExtra?: ReactNode;
+  /** Whether add is offered (a child list without a parent cannot add). */
+  canAdd?: boolean;
+  /** Values every new record starts with (a child list's parent). */
+  createValues?: FormValues;
+  /** Row buttons of the screen beyond the definition's. */
+  extraRowActions?: readonly RowAction[];
+}
+
+/**
+ * A whole list screen from a definition: search form, toolbar, table, pager and the add/edit/view drawer.
+ * The state lives in `useListController` (headless); this is only its Fluent rendering.
+ *
+ * @example <ResourcePage def={getResource('post')} />
+ */
+export const ResourcePage = ({
+  def,
+  actionHandlers,
+  fixedQuery,
+  verb,
+  initialSearch,
+  screenKey,
+  showTitle = true,
+  toolbarExtra,
+  canAdd = true,
+  createValues,
+  extraRowActions,
+}: ResourcePageProps) => {
+  const styles = usePageStyles();
+  const { rt } = useCrudText();
+  const list = useListController(def, { fixedQuery, verb, initialValues: initialSearch });
+  const selection = useRef(list.selectedKeys);
+  useLayoutEffect(() => {
+    selection.current = list.selectedKeys;
+  }, [list.selectedKeys]);
+  const getSelection = useCallback(() => [...selection.current], []);
+  const screen = useResourceScreen(def, {
+    actionHandlers,
+    screenKey: screenKey ?? def.name,
+    getSelection,
+    createValues,
+    extraRowActions,
+  });
+  const { rows: records, keyOfRow } = list;
+  const rows = useMemo<TableRowModel[]>(() => records.map((row) => ({ row, key: keyOfRow(row) })), [records, keyOfRow]);
+  const exportQuery = useMemo<QueryParams>(() => {
+    const field = list.sort ? def.fields.find((candidate) => candidate.name === list.sort?.field) : undefined;
+    if (!field || !list.sort) return list.query;
+    return { ...list.query, [list.sort.order === 'asc' ? 'ascs' : 'descs']: columnOf(field) };
+  }, [def, list.query, list.sort]);
+
+  return (
+    <section className={styles.page} aria-label={rt(def.title)} data-resource={def.name}>
+      {showTitle && <h1 className={styles.title}>{rt(def.title)}</h1>}
+      <SearchForm def={def} values={list.values} onSearch={list.search} onReset={list.reset} />
+      <ResourceToolbar
+        def={def}
+        screen={screen}
+        query={exportQuery}
+        onRefresh={list.refetch}
+        refreshing={list.isFetching}
+        canAdd={canAdd}
+      >
+        {toolbarExtra}
+      </ResourceToolbar>
+      <ResourceTable
+        caption={rt(def.title)}
+        rows={rows}
+        columns={screen.columns.visibleColumns}
+        labels={screen.labels}
+        language={screen.language}
+        loading={list.isLoading}
+        error={list.error}
+        onRetry={list.refetch}
+        firstIndex={(list.current - 1) * list.size + 1}
+        selectable
+        selectedKeys={list.selectedKeys}
+        onSelectionChange={list.setSelectedKeys}
+        sort={list.sort}
+        onSort={list.toggleSort}
+        onResize={screen.columns.setWidth}
+        actions={screen.rowActions}
+        inline={screen.inline}
+      />
+      <TablePager
+        total={list.total}
+        current={list.current}
+        size={list.size}
+        pageSizes={list.pageSizes}
+        onPage={list.setPage}
+        onSize={list.setSize}
+      />
+      <ScreenDialogs def={def} screen={screen} />
+    </section>
+  );
+};

@@ -1,0 +1,68 @@
+import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { AddRegular, ArrowClockwiseRegular, DeleteRegular } from '@fluentui/react-icons';
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { QueryParams, ResourceDef } from '../../../shared/resources';
+import { useCrudText } from '../i18n/use-crud-text';
+import { ColumnPicker } from './ColumnPicker';
+import type { ResourceScreen } from './use-resource-screen';
+
+// The export button and its host wiring are engineer E's chunk, loaded when a screen offers export.
+const ExportButton = lazy(() => import('../../crud-export/ExportButton').then((m) => ({ default: m.ExportButton })));
+
+const useStyles = makeStyles({
+  bar: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  spacer: { flexGrow: 1 },
+});
+
+export interface ResourceToolbarProps {
+  def: ResourceDef;
+  screen: ResourceScreen;
+  /** The current search in wire form, for the export of "the current search". */
+  query: QueryParams;
+  onRefresh: () => void;
+  refreshing: boolean;
+  /** Whether add is offered on this screen (a child list may add under its parent only). */
+  canAdd?: boolean;
+  children?: ReactNode;
+}
+
+/** Add, batch delete, the definition's toolbar actions, export, refresh and the column picker. */
+export const ResourceToolbar = ({ def, screen, query, onRefresh, refreshing, canAdd = true, children }: ResourceToolbarProps) => {
+  const styles = useStyles();
+  const { ct, rt } = useCrudText();
+  const { abilities } = screen;
+  return (
+    <div className={styles.bar} role="toolbar" aria-label={rt(def.title)}>
+      {canAdd && !def.readOnly && abilities.add && (
+        <Button appearance="primary" icon={<AddRegular />} onClick={() => screen.openCreate()} data-testid="crud-add">
+          {ct('add')}
+        </Button>
+      )}
+      {def.verbs.remove && abilities.remove && (
+        <Button icon={<DeleteRegular />} onClick={screen.deleteSelected} data-testid="crud-batch-delete">
+          {ct('delete')}
+        </Button>
+      )}
+      {screen.toolbarActions.map((action) => (
+        <Button key={action.name} onClick={() => screen.runToolbarAction(action)} data-action={action.name}>
+          {rt(action.label)}
+        </Button>
+      ))}
+      {def.export && abilities.exportList && (
+        <Suspense fallback={<Spinner size="tiny" />}>
+          <ExportButton def={def} params={query} columns={screen.columns.visibleColumns.map((column) => column.field)} />
+        </Suspense>
+      )}
+      {children}
+      <span className={styles.spacer} />
+      <Button
+        appearance="subtle"
+        icon={refreshing ? <Spinner size="tiny" /> : <ArrowClockwiseRegular />}
+        aria-label={ct('refresh')}
+        title={ct('refresh')}
+        onClick={onRefresh}
+      />
+      <ColumnPicker columns={screen.columns.columns} onChange={screen.columns.setVisible} />
+    </div>
+  );
+};

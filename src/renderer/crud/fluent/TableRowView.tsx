@@ -1,0 +1,183 @@
+import { Switch } from '@fluentui/react-components';
+import { memo, useState, type ReactNode } from 'react';
+import type { Language } from '../../../shared/i18n';
+import type { Field, SwitchField } from '../../../shared/resources';
+import { cellText, type LabelMaps } from '../core/cell-text';
+import type { WireRecord } from '../core/data-provider';
+import type { TableColumnState } from '../core/use-columns';
+import { useTableStyles } from './table.styles';
+
+/** A button in the row's action cell (view, edit, delete, or a definition's row action). */
+export interface RowAction {
+  name: string;
+  label: string;
+  danger?: boolean;
+  run: (row: WireRecord) => void;
+  /** Hidden for rows it does not apply to. */
+  when?: (row: WireRecord) => boolean;
+}
+
+/** How a row edits in place: flags and the sort number, optimistic through the toggle controller. */
+export interface InlineEdits {
+  /** Whether this user may change this field from the table. */
+  can: (field: Field) => boolean;
+  value: (rowKey: string, field: string) => string | number | undefined;
+  busy: (rowKey: string, field: string) => boolean;
+  change: (row: WireRecord, field: string, value: string | number) => void;
+  /** Flags toggled through an action can only be switched on (enabling one turns the others off). */
+  onlyOn: (field: SwitchField<string>) => boolean;
+}
+
+export interface TableRowViewProps {
+  row: WireRecord;
+  rowKey: string;
+  index: number;
+  columns: readonly TableColumnState[];
+  labels: LabelMaps;
+  language: Language;
+  selectable: boolean;
+  selected: boolean;
+  onSelect: (rowKey: string, selected: boolean) => void;
+  actions: readonly RowAction[];
+  inline: InlineEdits;
+  selectLabel: string;
+  /** Column name → its header text, for the accessible names of in-place controls. */
+  headerLabels: ReadonlyMap<string, string>;
+  /** Tree tables: depth and the expander of the first column. */
+  tree?: { depth: number; hasChildren: boolean; expanded: boolean; loading: boolean; toggle: (key: string) => void; label: string };
+}
+
+const SortCell = ({ value, onCommit, label, busy }: { value: string; onCommit: (next: number) => void; label: string; busy: boolean }) => {
+  const styles = useTableStyles();
+  const [draft, setDraft] = useState<string | null>(null);
+  const commit = () => {
+    if (draft !== null && /^\d+$/.test(draft) && draft !== value) onCommit(Number(draft));
+    setDraft(null);
+  };
+  return (
+    <input
+      className={styles.sortInput}
+      type="number"
+      min={0}
+      aria-label={label}
+      disabled={busy}
+      value={draft ?? value}
+      onChange={(event) => setDraft(event.target.value)}
+      onBlur={commit}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') commit();
+        if (event.key === 'Escape') setDraft(null);
+      }}
+    />
+  );
+};
+
+/**
+ * One table row, memoised: it re-renders only when its record, selection or columns change, so selecting a
+ * row among 200 redraws that row alone. Cells are plain text (`cellText`); only flags and the sort number
+ * become controls, and only where the user may change them.
+ */
+export const TableRowView = memo(function TableRowView({
+  row,
+  rowKey,
+  index,
+  columns,
+  labels,
+  language,
+  selectable,
+  selected,
+  onSelect,
+  actions,
+  inline,
+  selectLabel,
+  headerLabels,
+  tree,
+}: TableRowViewProps) {
+  const styles = useTableStyles();
+  return (
+    <tr className={selected ? `${styles.row} ${styles.selected}` : styles.row} aria-selected={selectable ? selected : undefined}>
+      {selectable && (
+        <td className={`${styles.cell} ${styles.narrow}`}>
+          <input
+            type="checkbox"
+            className={styles.checkbox}
+            checked={selected}
+            aria-label={selectLabel}
+            onChange={(event) => onSelect(rowKey, event.target.checked)}
+          />
+        </td>
+      )}
+      <td className={`${styles.cell} ${styles.index}`}>{index}</td>
+      {columns.map((column, position) => {
+        const { field } = column;
+        const override = inline.value(rowKey, field.name);
+        let content: ReactNode;
+        if (field.kind === 'switch' && field.toggleInTable && inline.can(field)) {
+          const current = String(override ?? row[field.name] ?? '');
+          const on = current === String(field.on);
+          content = (
+            <Switch
+              checked={on}
+              disabled={inline.busy(rowKey, field.name) || (on && inline.onlyOn(field))}
+              aria-label={`${selectLabel}: ${headerLabels.get(field.name) ?? field.name}`}
+              onChange={(_, data) => inline.change(row, field.name, data.checked ? field.on : field.off)}
+            />
+          );
+        } else if (field.name === 'sort' && field.kind === 'integer' && inline.can(field)) {
+          content = (
+            <SortCell
+              value={String(override ?? row.sort ?? '')}
+              busy={inline.busy(rowKey, 'sort')}
+              label={`${selectLabel}: ${headerLabels.get('sort') ?? 'sort'}`}
+              onCommit={(next) => inline.change(row, 'sort', next)}
+            />
+          );
+        } else {
+          content = cellText(field, row, labels, language);
+        }
+        const first = position === 0 && tree;
+        return (
+          <td key={field.name} className={styles.cell} title={typeof content === 'string' ? content : undefined}>
+            {first ? (
+              <span style={{ paddingLeft: tree.depth * 20, display: 'inline-flex', alignItems: 'center' }}>
+                {tree.hasChildren ? (
+                  <button
+                    type="button"
+                    className={styles.expander}
+                    aria-expanded={tree.expanded}
+                    aria-label={tree.label}
+                    onClick={() => tree.toggle(rowKey)}
+                  >
+                    {tree.loading ? '…' : tree.expanded ? '▾' : '▸'}
+                  </button>
+                ) : (
+                  <span className={styles.expander} />
+                )}
+                {content}
+              </span>
+            ) : (
+              content
+            )}
+          </td>
+        );
+      })}
+      {actions.length > 0 && (
+        <td className={`${styles.cell} ${styles.actionsCell}`}>
+          {actions.map((action) =>
+            action.when && !action.when(row) ? null : (
+              <button
+                key={action.name}
+                type="button"
+                className={action.danger ? `${styles.actionButton} ${styles.danger}` : styles.actionButton}
+                data-action={action.name}
+                onClick={() => action.run(row)}
+              >
+                {action.label}
+              </button>
+            ),
+          )}
+        </td>
+      )}
+    </tr>
+  );
+});

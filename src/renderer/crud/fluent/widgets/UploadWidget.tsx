@@ -1,0 +1,114 @@
+import { Button, Link, makeStyles, ProgressBar, Text, tokens } from '@fluentui/react-components';
+import { ArrowUploadRegular, DismissRegular } from '@fluentui/react-icons';
+import { useRef } from 'react';
+import type { UploadField } from '../../../../shared/resources';
+import { acceptAttribute } from '../../core/upload-check';
+import { useCrudText } from '../../i18n/use-crud-text';
+import { useFileUpload } from './use-file-upload';
+import { itemsOf, type WidgetProps } from './widget-props';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, width: '100%' },
+  items: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  item: {
+    position: 'relative',
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    padding: tokens.spacingHorizontalXS,
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+  },
+  image: { width: '96px', height: '96px', objectFit: 'cover', display: 'block' },
+  video: { width: '220px', maxHeight: '140px' },
+  hidden: { display: 'none' },
+  problem: { color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200 },
+  hint: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+});
+
+const fileNameOf = (link: string): string => link.split('?')[0].split('/').pop() ?? link;
+
+/**
+ * image / images / file / video: the file is checked (type, then size) before it is sent, uploaded to
+ * `put-file` with an indeterminate bar, and previewed (thumbnail, player, or a link). `images` keeps up to
+ * `max` links comma-joined.
+ */
+export const UploadWidget = ({ field, value, onChange, disabled, id, label }: WidgetProps<UploadField<string>>) => {
+  const styles = useStyles();
+  const { ct } = useCrudText();
+  const input = useRef<HTMLInputElement>(null);
+  const { upload, uploading, problem } = useFileUpload(field);
+  const links = itemsOf(value);
+  const max = field.kind === 'images' ? (field.max ?? 1) : 1;
+  const full = field.kind === 'images' ? links.length >= max : false;
+
+  const pick = async (files: FileList | null) => {
+    const file = files?.[0];
+    if (input.current) input.current.value = '';
+    if (!file) return;
+    const link = await upload(file);
+    if (!link) return;
+    onChange(field.kind === 'images' ? [...links, link].join(',') : link);
+  };
+
+  return (
+    <div className={styles.root}>
+      {links.length > 0 && (
+        <div className={styles.items}>
+          {links.map((link) => (
+            <div key={link} className={styles.item}>
+              {field.kind === 'image' || field.kind === 'images' ? (
+                <a href={link} target="_blank" rel="noreferrer" aria-label={`${ct('preview')} ${fileNameOf(link)}`}>
+                  <img className={styles.image} src={link} alt={fileNameOf(link)} />
+                </a>
+              ) : field.kind === 'video' ? (
+                <video className={styles.video} src={link} controls preload="metadata" aria-label={label} />
+              ) : (
+                <Link href={link} target="_blank" rel="noreferrer">
+                  {fileNameOf(link)}
+                </Link>
+              )}
+              {!disabled && (
+                <Button
+                  size="small"
+                  appearance="subtle"
+                  icon={<DismissRegular />}
+                  aria-label={`${ct('remove')} ${fileNameOf(link)}`}
+                  onClick={() => onChange(links.filter((item) => item !== link).join(','))}
+                />
+              )}
+            </div>
+          ))}
+        </div>
+      )}
+      {!disabled && (field.kind === 'images' ? !full : true) && (
+        <span>
+          <Button
+            id={id}
+            icon={<ArrowUploadRegular />}
+            disabled={uploading}
+            onClick={() => input.current?.click()}
+          >
+            {uploading ? ct('uploading') : ct('upload')}
+          </Button>
+          <input
+            ref={input}
+            type="file"
+            className={styles.hidden}
+            accept={acceptAttribute(field.accept)}
+            aria-label={`${label} ${ct('upload')}`}
+            data-testid={`upload-${field.name}`}
+            onChange={(event) => void pick(event.target.files)}
+          />
+        </span>
+      )}
+      {field.kind === 'images' && <Text className={styles.hint}>{ct('uploadImages', { max })}</Text>}
+      {uploading && <ProgressBar aria-label={ct('uploading')} />}
+      {problem && (
+        <Text className={styles.problem} role="alert">
+          {problem}
+        </Text>
+      )}
+    </div>
+  );
+};

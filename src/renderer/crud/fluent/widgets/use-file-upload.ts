@@ -1,0 +1,55 @@
+import { useCallback, useState } from 'react';
+import type { UploadField } from '../../../../shared/resources';
+import { useDataProvider } from '../../core/CrudContext';
+import { errorMessage } from '../../core/crud-error';
+import { checkUpload, mimeTypeOf, readBytes, type UploadProblem } from '../../core/upload-check';
+import { useCrudText } from '../../i18n/use-crud-text';
+
+/** The message a refused file gets, in the current language. */
+export const useUploadProblemText = () => {
+  const { ct } = useCrudText();
+  return useCallback(
+    (problem: UploadProblem) =>
+      problem.kind === 'image'
+        ? ct('imageType')
+        : problem.kind === 'video'
+          ? ct('videoType')
+          : ct('fileType', { types: problem.types, size: problem.size }),
+    [ct],
+  );
+};
+
+/**
+ * Checks a picked file against the field's types and size before anything is sent, then uploads it through
+ * `http.upload` to `put-file`; resolves to the stored link. The transport has no progress events, so the
+ * caller shows an indeterminate bar while `uploading`.
+ */
+export const useFileUpload = (field: Pick<UploadField<string>, 'accept' | 'maxSizeKb'>) => {
+  const provider = useDataProvider();
+  const { ct } = useCrudText();
+  const problemText = useUploadProblemText();
+  const [uploading, setUploading] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const upload = useCallback(
+    async (file: File): Promise<string | null> => {
+      const refused = checkUpload(field, file);
+      if (refused) {
+        setProblem(problemText(refused));
+        return null;
+      }
+      setProblem(null);
+      setUploading(true);
+      try {
+        const stored = await provider.upload({ name: file.name, type: mimeTypeOf(file), bytes: await readBytes(file) });
+        return stored.link;
+      } catch (error) {
+        setProblem(errorMessage(error) || ct('uploadFailed'));
+        return null;
+      } finally {
+        setUploading(false);
+      }
+    },
+    [field, provider, problemText, ct],
+  );
+  return { upload, uploading, problem };
+};

@@ -1,0 +1,68 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ResourceAction, ResourceDef } from '../../../shared/resources';
+import { useDataProvider } from '../../crud/core/CrudContext';
+import { errorMessage } from '../../crud/core/crud-error';
+import { crudKeys } from '../../crud/core/query-keys';
+import { useCrudText } from '../../crud/i18n/use-crud-text';
+import { notify } from '../../shell/dialogs/notify';
+import { menuQueryRoot } from '../../stores/menu-store';
+import { checkedFromKeys, grantedKeys } from './check-tree-state';
+import { GrantDialog } from './GrantDialog';
+import { parseGrantKeys, parseGrantTrees } from './grant-data';
+
+export interface TopMenuGrantDialogProps {
+  def: ResourceDef;
+  action: ResourceAction;
+  topMenuIds: readonly string[];
+  onClose: () => void;
+}
+
+/** 菜单配置 of top menus: `menu/grant-top-tree`, `menu/top-tree-keys`, then `POST topmenu/grant {topMenuIds, menuIds}`. */
+export const TopMenuGrantDialog = ({ def, action, topMenuIds, onClose }: TopMenuGrantDialogProps) => {
+  const provider = useDataProvider();
+  const client = useQueryClient();
+  const { t } = useTranslation();
+  const { ct, rt } = useCrudText();
+  const ids = topMenuIds.join(',');
+  const loaded = useQuery({
+    queryKey: ['crud', 'topMenu', 'grant', ids],
+    queryFn: async () => {
+      const [trees, keys] = await Promise.all([
+        provider.custom({ method: 'GET', url: '/api/blade-system/menu/grant-top-tree' }),
+        provider.custom({ method: 'GET', url: '/api/blade-system/menu/top-tree-keys', params: { topMenuIds: ids } }),
+      ]);
+      const options = parseGrantTrees(trees).menu;
+      return { options, checked: checkedFromKeys(options, parseGrantKeys(keys).menu) };
+    },
+    staleTime: 0,
+    gcTime: 0,
+  });
+  const [edited, setEdited] = useState<Set<string> | null>(null);
+  const checked = edited ?? loaded.data?.checked ?? new Set<string>();
+  const save = useMutation({
+    mutationFn: () =>
+      provider.runAction(def, action, {
+        body: { topMenuIds: [...topMenuIds], menuIds: grantedKeys(loaded.data?.options ?? [], checked) },
+      }),
+    onSuccess: async () => {
+      notify.success(t('messages.operationSuccess'));
+      await client.invalidateQueries({ queryKey: crudKeys.resource(def.name) });
+      await client.invalidateQueries({ queryKey: menuQueryRoot });
+      onClose();
+    },
+    onError: (error) => notify.error(errorMessage(error) || t('messages.unknownError')),
+  });
+  return (
+    <GrantDialog
+      title={rt(action.label)}
+      tabs={[{ name: 'menu', label: ct('grant.menus'), options: loaded.data?.options ?? [], checked, onChange: setEdited }]}
+      loading={loaded.isPending}
+      error={loaded.error ? errorMessage(loaded.error) : null}
+      saving={save.isPending}
+      onSubmit={() => save.mutate()}
+      onClose={onClose}
+    />
+  );
+};

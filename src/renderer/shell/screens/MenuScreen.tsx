@@ -1,0 +1,65 @@
+import {
+  Button,
+  makeStyles,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  Spinner,
+  tokens,
+} from '@fluentui/react-components';
+import { createElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { useMenu } from '../../stores/menu-store';
+import { findLeafByPath, menuLabel } from '../../stores/updates/menu-updates';
+import { screenFor } from './screen-registry';
+import { ScreenPlaceholder } from './ScreenPlaceholder';
+
+const useStyles = makeStyles({
+  state: { padding: '48px 24px', display: 'flex', justifyContent: 'center' },
+  error: { margin: tokens.spacingVerticalL },
+});
+
+/**
+ * Every path inside the workspace that is not a fixed route: a route generated from the user's menu
+ * (spec 000 §2.1), rendered by the screen registry or the placeholder; anything else is unknown: /404.
+ */
+export const MenuScreen = () => {
+  const styles = useStyles();
+  const { t, i18n } = useTranslation();
+  const { pathname } = useLocation();
+  const menu = useMenu();
+
+  if (menu.isLoading) {
+    return (
+      <div className={styles.state}>
+        <Spinner label={t('layout.menuLoading')} />
+      </div>
+    );
+  }
+  if (menu.error !== null) {
+    // Not a 404: the menu could not be read, so whether the path exists is unknown.
+    return (
+      <MessageBar intent="error" className={styles.error}>
+        <MessageBarBody>
+          {t('layout.menuLoadFailed')}: {menu.error}
+        </MessageBarBody>
+        <MessageBarActions>
+          <Button onClick={menu.retry}>{t('layout.retry')}</Button>
+        </MessageBarActions>
+      </MessageBar>
+    );
+  }
+  const leaf = findLeafByPath(menu.items, pathname);
+  if (!leaf) return <Navigate to="/404" replace />;
+  const Screen = screenFor(leaf.item.path);
+  // The registry's screens are module-level lazy components, never made here: state survives re-renders.
+  if (Screen) return createElement(Screen);
+  return (
+    <ScreenPlaceholder
+      name={menuLabel(leaf.item, i18n.language === 'en' ? 'en' : 'zh')}
+      path={leaf.item.path}
+      menuId={leaf.item.id}
+    />
+  );
+};

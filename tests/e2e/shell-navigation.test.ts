@@ -1,0 +1,224 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { hostInvoke, startWebHost, type WebHost } from '../helpers/web-host';
+import { launchChromium, withPage } from './support/browser';
+
+// Routes, guards, sidebar, top menu and menu search of the workspace (issue 3 parts 1 and 2), as an operator sees them.
+
+const CAPTCHA = 'e2e42';
+let host: WebHost;
+let browser: Browser;
+
+beforeAll(async () => {
+  host = await startWebHost({ env: { BLADE_CAPTCHA_FIXED: CAPTCHA } });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await host?.stop();
+});
+
+// The browser host keeps one session for all its pages: each scenario starts signed out.
+beforeEach(async () => {
+  await hostInvoke(host, 'auth.logout');
+});
+
+const signIn = async (page: Page, account = 'admin', password = account, landing = '**/wel/index') => {
+  await page.goto(`${host.url}/login`);
+  // The form settles once the captcha is in; typing before that may be lost to a re-render.
+  await page.getByTestId('captcha-refresh').locator('img').waitFor();
+  await page.locator('input[name="username"]').fill(account);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('input[name="captchaCode"]').fill(CAPTCHA);
+  await page.locator('input[name="captchaCode"]').press('Enter');
+  await page.waitForURL(landing);
+};
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
+const topMenu = (page: Page) => page.getByRole('navigation', { name: '顶部菜单' });
+const pathname = (page: Page) => new URL(page.url()).pathname;
+
+describe('routes and guards', () => {
+  it('sends a visitor who is not signed in to /login, titled with the sign-in word, from / and from a protected page', async () => {
+    await withPage(browser, 'guard-unauthenticated', async (page) => {
+      await page.goto(host.url);
+      await page.waitForURL('**/login');
+      expect(await page.title()).toBe('登录');
+      await page.goto(`${host.url}/wel/dashboard`);
+      await page.waitForURL('**/login');
+      await page.getByRole('heading', { name: '欢迎登录' }).waitFor();
+    });
+  });
+
+  it('takes a signed-in operator from / to /wel/index, from /login to /, and from an unknown path to /404', async () => {
+    await withPage(browser, 'guard-signed-in', async (page) => {
+      await signIn(page);
+      await sidebar(page).waitFor();
+      const platform = (await page.getByTestId('sidebar-title').textContent())?.trim() ?? '';
+      expect(platform).not.toBe('');
+      await expect.poll(() => page.title()).toBe(`首页 - ${platform}`);
+
+      await page.goto(host.url);
+      await page.waitForURL('**/wel/index');
+      await page.goto(`${host.url}/login`);
+      await page.waitForURL('**/wel/index');
+      expect(pathname(page)).toBe('/wel/index');
+
+      await page.goto(`${host.url}/no/such/page`);
+      await page.waitForURL('**/404');
+      await page.getByRole('heading', { name: '页面不存在' }).waitFor();
+      await page.getByRole('button', { name: '返回首页' }).click();
+      await page.waitForURL('**/wel/index');
+    });
+  });
+
+  it('titles each page after its tab and shows a menu screen that is not built yet honestly', async () => {
+    await withPage(browser, 'page-title', async (page) => {
+      await signIn(page);
+      const platform = (await page.getByTestId('sidebar-title').textContent())?.trim() ?? '';
+      await sidebar(page).getByRole('button', { name: '系统管理' }).click();
+      await sidebar(page).getByRole('link', { name: '用户管理' }).click();
+      await page.waitForURL('**/system/user');
+      await expect.poll(() => page.title()).toBe(`用户管理 - ${platform}`);
+      await page.getByRole('heading', { name: '用户管理' }).waitFor();
+      expect(await page.getByTestId('screen-placeholder').textContent()).toContain('尚未提供');
+      // The button permissions the administrator holds on the screen are listed.
+      await page.getByText('新增', { exact: true }).first().waitFor();
+
+      await page.goto(`${host.url}/test/index`);
+      await page.getByRole('heading', { name: '测试页' }).waitFor();
+      await expect.poll(() => page.title()).toBe(`测试页 - ${platform}`);
+      await page.getByText('浏览器宿主').waitFor();
+    });
+  });
+
+  it('shows the error pages with a way home', async () => {
+    await withPage(browser, 'error-pages', async (page) => {
+      await page.goto(`${host.url}/403`);
+      await page.getByRole('heading', { name: '无权访问' }).waitFor();
+      await page.goto(`${host.url}/500`);
+      await page.getByRole('heading', { name: '服务器出错了' }).waitFor();
+      await page.getByRole('button', { name: '返回首页' }).click();
+      await page.waitForURL('**/login');
+    });
+  });
+});
+
+describe('menu by role and top menu', () => {
+  it('shows the administrator the whole menu; the 系统 top menu narrows the sidebar and 首页 widens it again', async () => {
+    await withPage(browser, 'top-menu', async (page) => {
+      await signIn(page);
+      await sidebar(page).getByRole('button', { name: '系统管理' }).waitFor();
+      await sidebar(page).getByRole('button', { name: '订单与财务' }).waitFor();
+      // The server's 首页 top menu folds into the shell's own home item (same label and path).
+      expect(await topMenu(page).getByRole('button', { name: '首页' }).count()).toBe(1);
+
+      await topMenu(page).getByRole('button', { name: '系统' }).click();
+      await page.waitForURL('**/system/user');
+      await expect.poll(() => sidebar(page).getByRole('button', { name: '订单与财务' }).count()).toBe(0);
+      await sidebar(page).getByRole('button', { name: '系统管理' }).waitFor();
+      // The current page's branch is open and its item marked.
+      const current = sidebar(page).getByRole('link', { name: '用户管理' });
+      expect(await current.getAttribute('aria-current')).toBe('page');
+
+      await topMenu(page).getByRole('button', { name: '首页' }).click();
+      await page.waitForURL('**/wel/index');
+      await sidebar(page).getByRole('button', { name: '订单与财务' }).waitFor();
+    });
+  });
+
+  it('keeps one branch open at a time and opens an external link with open mode 2 in the browser', async () => {
+    await withPage(browser, 'sidebar-branches', async (page) => {
+      await signIn(page);
+      await sidebar(page).getByRole('button', { name: '系统管理' }).click();
+      await sidebar(page).getByRole('link', { name: '角色管理' }).waitFor();
+      await sidebar(page).getByRole('button', { name: '帮助' }).click();
+      const external = sidebar(page).getByRole('link', { name: /大理州人民政府网/ });
+      await external.waitFor();
+      expect(await sidebar(page).getByRole('link', { name: '角色管理' }).count()).toBe(0);
+      expect(await sidebar(page).getByRole('button', { name: '系统管理' }).getAttribute('aria-expanded')).toBe('false');
+      expect(await external.getAttribute('href')).toBe('https://www.dali.gov.cn/');
+      expect(await external.getAttribute('target')).toBe('_blank');
+      expect(await external.getAttribute('rel')).toContain('noopener');
+    });
+  });
+
+  it('collapses the sidebar to icons and remembers it', async () => {
+    await withPage(browser, 'sidebar-collapse', async (page) => {
+      await signIn(page);
+      await page.getByRole('button', { name: '收起菜单' }).click();
+      await page.getByRole('button', { name: '展开菜单' }).waitFor();
+      expect(await page.getByTestId('sidebar-title').count()).toBe(0);
+      await page.reload();
+      await page.getByRole('button', { name: '展开菜单' }).waitFor();
+      await page.getByRole('button', { name: '展开菜单' }).click();
+      await page.getByTestId('sidebar-title').waitFor();
+    });
+  });
+
+  it('gives the bigdata account the board entry instead of the workspace', async () => {
+    await withPage(browser, 'bigdata-board', async (page) => {
+      await signIn(page, 'bigdata', 'bigdata', '**/visualization/index');
+      await page.getByText('大数据看板将在这里打开').first().waitFor();
+      expect(await sidebar(page).count()).toBe(0);
+      await page.goto(`${host.url}/wel/index`);
+      await page.waitForURL('**/visualization/index');
+    });
+  });
+});
+
+describe('menu search', () => {
+  it('finds leaf menus by name prefix, closes on Esc, and opens the choice with Enter, clearing the text', async () => {
+    await withPage(browser, 'menu-search-zh', async (page) => {
+      await signIn(page);
+      await sidebar(page).waitFor();
+      await page.getByRole('button', { name: '菜单搜索 (Ctrl+K)' }).click();
+      const dialog = page.getByRole('dialog', { name: '菜单搜索' });
+      const box = dialog.getByRole('combobox', { name: '菜单搜索' });
+      await box.fill('角色');
+      const options = dialog.getByRole('option');
+      await expect.poll(() => options.count()).toBeGreaterThan(0);
+      for (const text of await options.allTextContents()) expect(text.startsWith('角色')).toBe(true);
+      // A prefix, not a substring: 管理 starts no leaf name such as 用户管理.
+      await box.fill('户管');
+      await dialog.getByText('没有以“户管”开头的菜单').waitFor();
+
+      await page.keyboard.press('Escape');
+      await expect.poll(() => dialog.count()).toBe(0);
+
+      await page.keyboard.press('Control+k');
+      await box.fill('用户管理');
+      await expect.poll(() => options.first().locator('span').first().textContent()).toBe('用户管理');
+      await box.press('Enter');
+      await page.waitForURL('**/system/user');
+      await expect.poll(() => dialog.count()).toBe(0);
+      await page.keyboard.press('Control+k');
+      expect(await dialog.getByRole('combobox', { name: '菜单搜索' }).inputValue()).toBe('');
+    });
+  });
+
+  it('matches English names whatever their case, and moves with the arrow keys', async () => {
+    await withPage(browser, 'menu-search-en', async (page) => {
+      await page.goto(`${host.url}/login`);
+      await page.getByRole('button', { name: 'English' }).click();
+      await signIn(page);
+      const nav = page.getByRole('navigation', { name: 'Main menu' });
+      await nav.getByRole('button', { name: 'System' }).waitFor();
+      await page.getByRole('button', { name: 'Menu search (Ctrl+K)' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Menu search' });
+      const box = dialog.getByRole('combobox', { name: 'Menu search' });
+      await box.fill('rOLE');
+      const options = dialog.getByRole('option');
+      await expect.poll(() => options.count()).toBeGreaterThan(0);
+      for (const text of await options.allTextContents()) expect(text.toLowerCase().startsWith('role')).toBe(true);
+      await box.fill('us');
+      await expect.poll(() => options.count()).toBeGreaterThan(1);
+      const second = ((await options.nth(1).locator('span').first().textContent()) ?? '').trim();
+      await box.press('ArrowDown');
+      expect(await options.nth(1).getAttribute('aria-selected')).toBe('true');
+      await box.press('Enter');
+      await expect.poll(() => page.title()).toContain(second);
+    });
+  });
+});

@@ -1,0 +1,64 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { BoardEntryPage } from '../../../../src/renderer/shell/board-entry/BoardEntryPage';
+import { sessionActions, useIsSignedIn, useSessionStore } from '../../../../src/renderer/stores/session-store';
+import { initialSessionState } from '../../../../src/renderer/stores/updates/session-updates';
+import type { SessionView } from '../../../../src/shared/contract/session';
+import { admin, api, renderPage } from './page-harness';
+
+const bigdata: SessionView = {
+  signedIn: true,
+  issuedAt: 1,
+  user: { ...admin.user!, userId: '2', account: 'bigdata', realName: '数据大屏', roleName: 'bigdata' },
+};
+const signedOut: SessionView = { signedIn: false, user: null, issuedAt: null };
+
+const LoginStub = () => <p>{useIsSignedIn() ? 'still signed in' : 'login page'}</p>;
+
+beforeAll(() => {
+  window.api = api;
+});
+
+beforeEach(() => {
+  api.reset();
+  useSessionStore.setState(initialSessionState, true);
+});
+
+afterEach(cleanup);
+
+describe('the board entry', () => {
+  it('tells the bigdata account the board opens here and signs it out only after a confirmation', async () => {
+    sessionActions.loaded(bigdata);
+    api.handle('auth.logout', () => ({ ok: true, data: signedOut }));
+    await renderPage(<BoardEntryPage />, {
+      path: '/visualization/index',
+      pattern: '/visualization/index',
+      others: [{ path: '/login', element: <LoginStub /> }],
+    });
+    screen.getByRole('heading', { name: '大数据看板将在这里打开' });
+    expect(screen.getByTestId('board-user').textContent).toBe('当前登录:数据大屏(bigdata)');
+    expect(screen.queryByRole('button', { name: '进入管理后台' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: '退出登录' }));
+    const dialog = await screen.findByRole('alertdialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(api.callsTo('auth.logout')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: '退出登录' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确定' }));
+    await screen.findByText('login page');
+    expect(api.callsTo('auth.logout')).toHaveLength(1);
+  });
+
+  it('offers the way back to the back office to a user who has it', async () => {
+    sessionActions.loaded(admin);
+    await renderPage(<BoardEntryPage />, {
+      path: '/visualization/index',
+      pattern: '/visualization/index',
+      others: [{ path: '/wel/index', element: <p>home page</p> }],
+    });
+    fireEvent.click(screen.getByRole('button', { name: '进入管理后台' }));
+    await screen.findByText('home page');
+  });
+});
