@@ -77,11 +77,12 @@ describe('routes and guards', () => {
     await withPage(browser, 'page-title', async (page) => {
       await signIn(page);
       const platform = (await page.getByTestId('sidebar-title').textContent())?.trim() ?? '';
-      await sidebar(page).getByRole('button', { name: '系统管理' }).click();
-      await sidebar(page).getByRole('link', { name: '用户管理' }).click();
-      await page.waitForURL('**/system/user');
-      await expect.poll(() => page.title()).toBe(`用户管理 - ${platform}`);
-      await page.getByRole('heading', { name: '用户管理' }).waitFor();
+      // A screen of a later issue (orders) is still the honest placeholder.
+      await sidebar(page).getByRole('button', { name: '订单与财务' }).click();
+      await sidebar(page).getByRole('link', { name: '订单台账' }).click();
+      await page.waitForURL('**/order/ledger');
+      await expect.poll(() => page.title()).toBe(`订单台账 - ${platform}`);
+      await page.getByRole('heading', { name: '订单台账' }).waitFor();
       expect(await page.getByTestId('screen-placeholder').textContent()).toContain('尚未提供');
       // The button permissions the administrator holds on the screen are listed.
       await page.getByText('新增', { exact: true }).first().waitFor();

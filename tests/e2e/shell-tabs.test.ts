@@ -166,7 +166,7 @@ describe('tab bar', () => {
       await signIn(page);
       await page.getByRole('button', { name: '菜单搜索 (Ctrl+K)' }).waitFor();
       await page.goto(`${host.url}/info/index`);
-      const nickname = page.getByLabel('昵称');
+      const nickname = page.getByRole('textbox', { name: '昵称' });
       await nickname.waitFor();
       await expect.poll(() => nickname.inputValue()).not.toBe('');
       await nickname.fill('洱海边的值班员');
@@ -179,7 +179,7 @@ describe('tab bar', () => {
 
       await tabBar(page).getByRole('button', { name: '关闭 个人信息' }).click();
       await page.goto(`${host.url}/info/index`);
-      await expect.poll(() => page.getByLabel('昵称').inputValue()).not.toBe('洱海边的值班员');
+      await expect.poll(() => page.getByRole('textbox', { name: '昵称' }).inputValue()).not.toBe('洱海边的值班员');
     });
   });
 
