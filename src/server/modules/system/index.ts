@@ -9,6 +9,7 @@ import { regionAdminRoutes } from './region-admin-routes';
 import { roleRoutes } from './role-routes';
 import { ossConfigRoutes, smsConfigRoutes } from './storage-config-routes';
 import { tenantAdminRoutes } from './tenant-admin-routes';
+import { userImportRoutes } from './user-import-routes';
 import { userRoutes } from './user-routes';
 
 /**
@@ -19,6 +20,7 @@ export const systemRoutes = async (app: FastifyInstance, { ctx }: { ctx: ServerC
   const services = createCrudServices(ctx);
   for (const plugin of [
     userRoutes,
+    userImportRoutes,
     roleRoutes,
     menuAdminRoutes,
     dictAdminRoutes,
