@@ -1,5 +1,6 @@
 import { assertNeverField, findResourceText, type Field } from '../../../shared/resources';
 import type { Language } from '../../../shared/i18n';
+import { isWireNull } from './form-fields';
 
 /** Labels a cell needs beyond the row itself: value → label per dictionary, reference and tree field. */
 export type LabelMaps = ReadonlyMap<string, ReadonlyMap<string, string>>;
@@ -49,6 +50,7 @@ export const cellText = (
   labels: LabelMaps,
   language: Language,
 ): string => {
+  if (!('start' in field) && isWireNull(field, row[field.name])) return '';
   switch (field.kind) {
     case 'text':
     case 'textarea':
@@ -89,11 +91,7 @@ export const cellText = (
     case 'images':
     case 'file':
     case 'video':
-      return text(row[field.name])
-        .split(',')
-        .filter(Boolean)
-        .map(fileNameOf)
-        .join(', ');
+      return text(row[field.name]).split(',').filter(Boolean).map(fileNameOf).join(', ');
     default:
       return assertNeverField(field);
   }

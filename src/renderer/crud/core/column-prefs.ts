@@ -24,7 +24,8 @@ export const parsePrefs = (raw: string | null): ColumnPrefs => {
     const value: unknown = JSON.parse(raw);
     if (!isRecord(value)) return prefs;
     if (isRecord(value.visible))
-      for (const [name, shown] of Object.entries(value.visible)) if (typeof shown === 'boolean') prefs.visible[name] = shown;
+      for (const [name, shown] of Object.entries(value.visible))
+        if (typeof shown === 'boolean') prefs.visible[name] = shown;
     if (isRecord(value.widths))
       for (const [name, width] of Object.entries(value.widths))
         if (typeof width === 'number' && width >= 40 && width <= 2000) prefs.widths[name] = Math.round(width);

@@ -39,12 +39,33 @@ export const createDefaults = (def: ResourceDef): FormValues => {
   return values;
 };
 
+/**
+ * BladeX writes a null Number as `-1` (null-to-empty, bladex-contract.md §1.3): for a chosen value (a
+ * dictionary key, an option, a flag) that is "not set", unless the field itself offers -1.
+ */
+export const isWireNull = (field: Field, value: unknown): boolean => {
+  if (value !== -1 && value !== '-1') return false;
+  switch (field.kind) {
+    case 'dict':
+    case 'reference':
+    case 'treeSelect':
+    case 'region':
+      return true;
+    case 'enum':
+      return !field.options.some((option) => String(option.value) === '-1');
+    case 'switch':
+      return String(field.on) !== '-1' && String(field.off) !== '-1';
+    default:
+      return false;
+  }
+};
+
 /** A loaded record as form values: ranges gathered into their pair, the key kept for the update. */
 export const valuesOfRecord = (def: ResourceDef, record: Readonly<Record<string, unknown>>, mode: FormMode) => {
   const values: FormValues = { [keyOf(def)]: record[keyOf(def)] };
   for (const field of formFieldsOf(def, mode)) {
     if (isRangeField(field)) values[field.name] = [record[field.start] ?? '', record[field.end] ?? ''];
-    else values[field.name] = record[field.name] ?? '';
+    else values[field.name] = isWireNull(field, record[field.name]) ? '' : (record[field.name] ?? '');
   }
   return values;
 };
@@ -53,9 +74,9 @@ const messagesOf = (field: Field): string[] => {
   const keys: string[] = [];
   for (const rule of field.rules ?? []) if ('message' in rule && rule.message) keys.push(rule.message);
   if (field.unique) keys.push(field.unique);
-  return keys.flatMap((key) => [findResourceText(key, 'zh'), findResourceText(key, 'en')]).filter(
-    (text): text is string => text !== undefined,
-  );
+  return keys
+    .flatMap((key) => [findResourceText(key, 'zh'), findResourceText(key, 'en')])
+    .filter((text): text is string => text !== undefined);
 };
 
 /**

@@ -23,7 +23,8 @@ export const crudKeys = {
 /** After a write: the resource's queries, and the dictionaries when a dictionary itself changed. */
 export const invalidateResource = async (client: QueryClient, def: ResourceDef): Promise<void> => {
   const pending = [client.invalidateQueries({ queryKey: crudKeys.resource(def.name) })];
-  if (def.name === 'dict' || def.name === 'dictBiz') pending.push(client.invalidateQueries({ queryKey: crudKeys.dictAll }));
+  if (def.name === 'dict' || def.name === 'dictBiz')
+    pending.push(client.invalidateQueries({ queryKey: crudKeys.dictAll }));
   if (def.name === 'region') pending.push(client.invalidateQueries({ queryKey: ['crud-region'] }));
   await Promise.all(pending);
 };

@@ -5,10 +5,8 @@ import type { DataProvider } from './data-provider';
  * test never passes on a call it did not expect (react-admin's testDataProvider).
  */
 export const testDataProvider = (overrides: Partial<DataProvider> = {}): DataProvider => {
-  const missing =
-    (name: keyof DataProvider) =>
-    (): Promise<never> =>
-      Promise.reject(new Error(`${name} is not implemented`));
+  const missing = (name: keyof DataProvider) => (): Promise<never> =>
+    Promise.reject(new Error(`${name} is not implemented`));
   return {
     getList: missing('getList'),
     getTree: missing('getTree'),

@@ -11,8 +11,7 @@ export interface TreeRow<R> {
   loadingChildren: boolean;
 }
 
-const childrenOf = <R>(row: RowOf<R>): RowOf<R>[] =>
-  Array.isArray(row.children) ? (row.children as RowOf<R>[]) : [];
+const childrenOf = <R>(row: RowOf<R>): RowOf<R>[] => (Array.isArray(row.children) ? (row.children as RowOf<R>[]) : []);
 
 /** Whether a row can open: it has nested children, or a lazy list says `hasChildren`. */
 export const rowHasChildren = <R>(row: RowOf<R>): boolean => childrenOf(row).length > 0 || row.hasChildren === true;

@@ -20,10 +20,7 @@ export const sizeLimitText = (maxSizeKb: number): string => {
 };
 
 /** Which message a refused file gets: the spec's fixed texts for images and video, else the general one. */
-export type UploadProblem =
-  | { kind: 'image' }
-  | { kind: 'video' }
-  | { kind: 'general'; types: string; size: string };
+export type UploadProblem = { kind: 'image' } | { kind: 'video' } | { kind: 'general'; types: string; size: string };
 
 const problemOf = (field: Pick<UploadField<string>, 'accept' | 'maxSizeKb'>): UploadProblem => {
   const types = field.accept.join('/');

@@ -25,7 +25,11 @@ const text = (value: unknown): string =>
 export const parseDictEntries = (data: unknown): DictEntry[] =>
   (Array.isArray(data) ? data : [])
     .filter((item): item is Record<string, unknown> => item !== null && typeof item === 'object')
-    .map((item) => ({ dictKey: text(item.dictKey), dictValue: text(item.dictValue), dictValueEn: text(item.dictValueEn) }))
+    .map((item) => ({
+      dictKey: text(item.dictKey),
+      dictValue: text(item.dictValue),
+      dictValueEn: text(item.dictValueEn),
+    }))
     .filter((entry) => entry.dictKey !== '');
 
 /** Labels in the current language: `dictValueEn` in English when the server has one. */

@@ -6,7 +6,14 @@ import { isFieldVisible, type Field, type ResourceDef } from '../../../shared/re
 import { notify } from '../../shell/dialogs/notify';
 import { useDataProvider } from './CrudContext';
 import { CrudError, errorMessage } from './crud-error';
-import { createDefaults, fieldOfServerMessage, formFieldsOf, valuesOfRecord, type FormMode, type FormValues } from './form-fields';
+import {
+  createDefaults,
+  fieldOfServerMessage,
+  formFieldsOf,
+  valuesOfRecord,
+  type FormMode,
+  type FormValues,
+} from './form-fields';
 import { crudKeys, invalidateResource } from './query-keys';
 import { recordResolver } from './record-resolver';
 import { cachedDictItems } from './use-dict';
@@ -103,9 +110,14 @@ export const useFormController = (
   const submit = useCallback(
     () =>
       form.handleSubmit(async (record) => {
-        await mutateAsync(record).catch(() => undefined);
+        // Form-only fields (a confirmation password) are not stored, but the server runs the same schema on
+        // what it receives, so they travel with the record.
+        const raw = form.getValues();
+        const sent: FormValues = { ...record };
+        for (const field of visibleFields) if (field.formOnly) sent[field.name] = raw[field.name];
+        await mutateAsync(sent).catch(() => undefined);
       })(),
-    [form, mutateAsync],
+    [form, mutateAsync, visibleFields],
   );
 
   return {

@@ -58,7 +58,10 @@ export const useLabelMaps = (fields: readonly Field[], language: Language): Labe
       if (field.kind !== 'enum') continue;
       const labelOf = (value: string | number, key?: string) =>
         (key ? findResourceText(key, language) : undefined) ?? String(value);
-      maps.set(field.name, new Map(field.options.map((option) => [String(option.value), labelOf(option.value, option.label)])));
+      maps.set(
+        field.name,
+        new Map(field.options.map((option) => [String(option.value), labelOf(option.value, option.label)])),
+      );
     }
     dictFields.forEach((field, index) => {
       const entries = dictData[index];

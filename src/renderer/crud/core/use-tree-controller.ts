@@ -72,15 +72,12 @@ export const useTreeController = <R>(def: ResourceDef<R>): TreeController<R> => 
   const { refetch: refetchWhole } = whole;
   const { refetch: refetchRoot } = rootLevel;
 
-  const search = useCallback(
-    (next: SearchValues) => {
-      setValues(next);
-      setSelectedKeys(new Set());
-      // A search shows the matches inside their whole branch, opened.
-      setExpanded(new Set());
-    },
-    [],
-  );
+  const search = useCallback((next: SearchValues) => {
+    setValues(next);
+    setSelectedKeys(new Set());
+    // A search shows the matches inside their whole branch, opened.
+    setExpanded(new Set());
+  }, []);
   const [openedFor, setOpenedFor] = useState<unknown>(null);
   // Open a fresh search result fully, once per answer (the user may close branches afterwards).
   if (!lazy && whole.data && openedFor !== whole.data && Object.keys(query).length > 0) {

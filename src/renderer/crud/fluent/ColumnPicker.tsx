@@ -23,7 +23,12 @@ export const ColumnPicker = ({ columns, onChange }: ColumnPickerProps) => {
       }}
     >
       <MenuTrigger disableButtonEnhancement>
-        <Button appearance="subtle" icon={<ColumnTripleEditRegular />} aria-label={ct('columns')} title={ct('columns')} />
+        <Button
+          appearance="subtle"
+          icon={<ColumnTripleEditRegular />}
+          aria-label={ct('columns')}
+          title={ct('columns')}
+        />
       </MenuTrigger>
       <MenuPopover>
         <MenuList>

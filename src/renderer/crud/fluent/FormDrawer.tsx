@@ -59,8 +59,7 @@ const groupsOf = (fields: readonly FieldDef[]): Array<{ title: FieldDef['label']
   const groups: Array<{ title: FieldDef['label'] | undefined; fields: FieldDef[] }> = [];
   for (const field of fields) {
     const title = field.form ? field.form.group : undefined;
-    const target =
-      title === undefined ? groups[groups.length - 1] : groups.find((group) => group.title === title);
+    const target = title === undefined ? groups[groups.length - 1] : groups.find((group) => group.title === title);
     if (target) target.fields.push(field);
     else groups.push({ title, fields: [field] });
   }
@@ -98,7 +97,9 @@ export const FormDrawer = ({ def, mode, recordKey, initialValues, onClose, child
     >
       <DrawerHeader>
         <DrawerHeaderTitle
-          action={<Button appearance="subtle" aria-label={ct('close')} icon={<DismissRegular />} onClick={requestClose} />}
+          action={
+            <Button appearance="subtle" aria-label={ct('close')} icon={<DismissRegular />} onClick={requestClose} />
+          }
         >
           {`${title} · ${rt(def.title)}`}
         </DrawerHeaderTitle>

@@ -1,6 +1,12 @@
 import { Button, makeStyles, Skeleton, SkeletonItem, tokens } from '@fluentui/react-components';
 import { ArrowSortDownRegular, ArrowSortUpRegular } from '@fluentui/react-icons';
-import { useCallback, useMemo, type Dispatch, type PointerEvent as ReactPointerEvent, type SetStateAction } from 'react';
+import {
+  useCallback,
+  useMemo,
+  type Dispatch,
+  type PointerEvent as ReactPointerEvent,
+  type SetStateAction,
+} from 'react';
 import type { Language } from '../../../shared/i18n';
 import type { LabelMaps } from '../core/cell-text';
 import type { WireRecord } from '../core/data-provider';
@@ -176,7 +182,11 @@ export const ResourceTable = ({
               );
             })}
             {actions.length > 0 && (
-              <th className={`${styles.cell} ${styles.headCell} ${styles.actionsCell}`} scope="col" style={{ width: 60 + actions.length * 44 }}>
+              <th
+                className={`${styles.cell} ${styles.headCell} ${styles.actionsCell}`}
+                scope="col"
+                style={{ width: 60 + actions.length * 44 }}
+              >
                 {ct('actions')}
               </th>
             )}
@@ -225,11 +235,14 @@ export const ResourceTable = ({
                 inline={inline}
                 selectLabel={ct('selectRow', { index: firstIndex + position })}
                 headerLabels={headerLabels}
+                styles={styles}
                 tree={
                   model.tree && {
                     ...model.tree,
                     toggle: toggleRow,
-                    label: ct(model.tree.expanded ? 'treeCollapse' : 'treeExpand', { name: String(firstIndex + position) }),
+                    label: ct(model.tree.expanded ? 'treeCollapse' : 'treeExpand', {
+                      name: String(firstIndex + position),
+                    }),
                   }
                 }
               />

@@ -8,6 +8,8 @@ import type { ResourceScreen } from './use-resource-screen';
 
 // The export button and its host wiring are engineer E's chunk, loaded when a screen offers export.
 const ExportButton = lazy(() => import('../../crud-export/ExportButton').then((m) => ({ default: m.ExportButton })));
+// The import dialog is engineer I's chunk, loaded when a screen offers import.
+const ImportButton = lazy(() => import('../../crud-import/ImportButton').then((m) => ({ default: m.ImportButton })));
 
 const useStyles = makeStyles({
   bar: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
@@ -27,7 +29,15 @@ export interface ResourceToolbarProps {
 }
 
 /** Add, batch delete, the definition's toolbar actions, export, refresh and the column picker. */
-export const ResourceToolbar = ({ def, screen, query, onRefresh, refreshing, canAdd = true, children }: ResourceToolbarProps) => {
+export const ResourceToolbar = ({
+  def,
+  screen,
+  query,
+  onRefresh,
+  refreshing,
+  canAdd = true,
+  children,
+}: ResourceToolbarProps) => {
   const styles = useStyles();
   const { ct, rt } = useCrudText();
   const { abilities } = screen;
@@ -50,7 +60,16 @@ export const ResourceToolbar = ({ def, screen, query, onRefresh, refreshing, can
       ))}
       {def.export && abilities.exportList && (
         <Suspense fallback={<Spinner size="tiny" />}>
-          <ExportButton def={def} params={query} columns={screen.columns.visibleColumns.map((column) => column.field)} />
+          <ExportButton
+            def={def}
+            params={query}
+            columns={screen.columns.visibleColumns.map((column) => column.field)}
+          />
+        </Suspense>
+      )}
+      {def.import && abilities.importList && (
+        <Suspense fallback={<Spinner size="tiny" />}>
+          <ImportButton def={def} onImported={onRefresh} />
         </Suspense>
       )}
       {children}

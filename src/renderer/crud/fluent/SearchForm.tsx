@@ -36,7 +36,14 @@ const SearchInput = ({ field, ...props }: Omit<WidgetProps, 'field'> & { field: 
     const [from, to] = pairOf(props.value);
     const one = (value: unknown, onChange: (next: unknown) => void, id: string, label: string) =>
       field.search === 'dateRange' ? (
-        <DateWidget {...props} id={id} label={label} field={{ name: field.name, kind: 'date', label: field.label }} value={value} onChange={onChange} />
+        <DateWidget
+          {...props}
+          id={id}
+          label={label}
+          field={{ name: field.name, kind: 'date', label: field.label }}
+          value={value}
+          onChange={onChange}
+        />
       ) : (
         <FieldInput {...props} id={id} label={label} field={field} value={value} onChange={onChange} />
       );

@@ -1,11 +1,10 @@
-import { Switch } from '@fluentui/react-components';
 import { memo, useState, type ReactNode } from 'react';
 import type { Language } from '../../../shared/i18n';
 import type { Field, SwitchField } from '../../../shared/resources';
 import { cellText, type LabelMaps } from '../core/cell-text';
 import type { WireRecord } from '../core/data-provider';
 import type { TableColumnState } from '../core/use-columns';
-import { useTableStyles } from './table.styles';
+import type { useTableStyles } from './table.styles';
 
 /** A button in the row's action cell (view, edit, delete, or a definition's row action). */
 export interface RowAction {
@@ -43,12 +42,32 @@ export interface TableRowViewProps {
   selectLabel: string;
   /** Column name → its header text, for the accessible names of in-place controls. */
   headerLabels: ReadonlyMap<string, string>;
+  /** The table's classes, passed down so 200 rows do not each run the styles hook. */
+  styles: ReturnType<typeof useTableStyles>;
   /** Tree tables: depth and the expander of the first column. */
-  tree?: { depth: number; hasChildren: boolean; expanded: boolean; loading: boolean; toggle: (key: string) => void; label: string };
+  tree?: {
+    depth: number;
+    hasChildren: boolean;
+    expanded: boolean;
+    loading: boolean;
+    toggle: (key: string) => void;
+    label: string;
+  };
 }
 
-const SortCell = ({ value, onCommit, label, busy }: { value: string; onCommit: (next: number) => void; label: string; busy: boolean }) => {
-  const styles = useTableStyles();
+const SortCell = ({
+  value,
+  onCommit,
+  label,
+  busy,
+  className,
+}: {
+  value: string;
+  onCommit: (next: number) => void;
+  label: string;
+  busy: boolean;
+  className: string;
+}) => {
   const [draft, setDraft] = useState<string | null>(null);
   const commit = () => {
     if (draft !== null && /^\d+$/.test(draft) && draft !== value) onCommit(Number(draft));
@@ -56,7 +75,7 @@ const SortCell = ({ value, onCommit, label, busy }: { value: string; onCommit: (
   };
   return (
     <input
-      className={styles.sortInput}
+      className={className}
       type="number"
       min={0}
       aria-label={label}
@@ -92,10 +111,13 @@ export const TableRowView = memo(function TableRowView({
   selectLabel,
   headerLabels,
   tree,
+  styles,
 }: TableRowViewProps) {
-  const styles = useTableStyles();
   return (
-    <tr className={selected ? `${styles.row} ${styles.selected}` : styles.row} aria-selected={selectable ? selected : undefined}>
+    <tr
+      className={selected ? `${styles.row} ${styles.selected}` : styles.row}
+      aria-selected={selectable ? selected : undefined}
+    >
       {selectable && (
         <td className={`${styles.cell} ${styles.narrow}`}>
           <input
@@ -115,12 +137,17 @@ export const TableRowView = memo(function TableRowView({
         if (field.kind === 'switch' && field.toggleInTable && inline.can(field)) {
           const current = String(override ?? row[field.name] ?? '');
           const on = current === String(field.on);
+          // A native switch: 200 Fluent Switches would cost more than the rest of the row together.
           content = (
-            <Switch
+            <input
+              type="checkbox"
+              role="switch"
+              className={styles.switch}
               checked={on}
+              aria-checked={on}
               disabled={inline.busy(rowKey, field.name) || (on && inline.onlyOn(field))}
               aria-label={`${selectLabel}: ${headerLabels.get(field.name) ?? field.name}`}
-              onChange={(_, data) => inline.change(row, field.name, data.checked ? field.on : field.off)}
+              onChange={(event) => inline.change(row, field.name, event.target.checked ? field.on : field.off)}
             />
           );
         } else if (field.name === 'sort' && field.kind === 'integer' && inline.can(field)) {
@@ -128,6 +155,7 @@ export const TableRowView = memo(function TableRowView({
             <SortCell
               value={String(override ?? row.sort ?? '')}
               busy={inline.busy(rowKey, 'sort')}
+              className={styles.sortInput}
               label={`${selectLabel}: ${headerLabels.get('sort') ?? 'sort'}`}
               onCommit={(next) => inline.change(row, 'sort', next)}
             />

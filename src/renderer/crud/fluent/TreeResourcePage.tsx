@@ -47,7 +47,12 @@ export const TreeResourcePage = ({ def, actionHandlers }: TreeResourcePageProps)
       tree.rows.map((item) => ({
         row: item.row,
         key: item.key,
-        tree: { depth: item.depth, hasChildren: item.hasChildren, expanded: item.expanded, loading: item.loadingChildren },
+        tree: {
+          depth: item.depth,
+          hasChildren: item.hasChildren,
+          expanded: item.expanded,
+          loading: item.loadingChildren,
+        },
       })),
     [tree.rows],
   );
@@ -56,7 +61,13 @@ export const TreeResourcePage = ({ def, actionHandlers }: TreeResourcePageProps)
     <section className={styles.page} aria-label={rt(def.title)} data-resource={def.name}>
       <h1 className={styles.title}>{rt(def.title)}</h1>
       <SearchForm def={def} values={tree.values} onSearch={tree.search} onReset={tree.reset} />
-      <ResourceToolbar def={def} screen={screen} query={tree.query} onRefresh={tree.refetch} refreshing={tree.isFetching} />
+      <ResourceToolbar
+        def={def}
+        screen={screen}
+        query={tree.query}
+        onRefresh={tree.refetch}
+        refreshing={tree.isFetching}
+      />
       <ResourceTable
         caption={rt(def.title)}
         rows={rows}

@@ -34,6 +34,8 @@ const toggleActionsOf = (def: ResourceDef): Set<string> =>
       .map((field) => field.toggleAction as string),
   );
 
+const NO_HANDLERS: ActionHandlers = {};
+
 const placedIn = (action: ResourceAction, place: 'toolbar' | 'row') =>
   action.placement === 'both' || action.placement === place;
 
@@ -44,7 +46,7 @@ const placedIn = (action: ResourceAction, place: 'toolbar' | 'row') =>
 export const useResourceScreen = (
   def: ResourceDef,
   {
-    actionHandlers = {},
+    actionHandlers = NO_HANDLERS,
     screenKey,
     getSelection,
     createValues,
@@ -80,13 +82,17 @@ export const useResourceScreen = (
       (actionHandlers[action.name] !== undefined || action.input.kind !== 'body'),
     [abilities, toggleActions, actionHandlers],
   );
+  const { request: requestAction } = actions;
   const runAction = useCallback(
     (action: ResourceAction, context: ActionContext) => {
       const handler = actionHandlers[action.name];
       if (handler) return handler(context);
-      actions.request(action, context.row ? { id: String(context.row[key] ?? ''), ids: context.keys } : { ids: context.keys });
+      requestAction(
+        action,
+        context.row ? { id: String(context.row[key] ?? ''), ids: context.keys } : { ids: context.keys },
+      );
     },
-    [actionHandlers, actions, key],
+    [actionHandlers, requestAction, key],
   );
   const toolbarActions = useMemo(
     () => (def.actions ?? []).filter((action) => placedIn(action, 'toolbar') && usable(action)),
@@ -97,14 +103,26 @@ export const useResourceScreen = (
     const list: RowAction[] = [];
     const keyOfRow = (row: WireRecord) => String(row[key] ?? '');
     if (!def.noView && abilities.view)
-      list.push({ name: 'view', label: ct('view'), run: (row) => setDrawer({ mode: 'view', recordKey: keyOfRow(row) }) });
+      list.push({
+        name: 'view',
+        label: ct('view'),
+        run: (row) => setDrawer({ mode: 'view', recordKey: keyOfRow(row) }),
+      });
     if (!def.readOnly && abilities.edit)
-      list.push({ name: 'edit', label: ct('edit'), run: (row) => setDrawer({ mode: 'update', recordKey: keyOfRow(row) }) });
+      list.push({
+        name: 'edit',
+        label: ct('edit'),
+        run: (row) => setDrawer({ mode: 'update', recordKey: keyOfRow(row) }),
+      });
     if (def.verbs.remove && abilities.remove)
       list.push({ name: 'delete', label: ct('delete'), danger: true, run: (row) => deletion.request([keyOfRow(row)]) });
     for (const action of def.actions ?? []) {
       if (!placedIn(action, 'row') || !usable(action)) continue;
-      list.push({ name: action.name, label: rt(action.label), run: (row) => runAction(action, { keys: [keyOfRow(row)], row }) });
+      list.push({
+        name: action.name,
+        label: rt(action.label),
+        run: (row) => runAction(action, { keys: [keyOfRow(row)], row }),
+      });
     }
     if (extraRowActions) list.push(...extraRowActions);
     return list;
@@ -136,7 +154,8 @@ export const useResourceScreen = (
     language,
     drawer,
     openCreate: useCallback(
-      (initialValues?: FormValues) => setDrawer({ mode: 'create', initialValues: { ...createValues, ...initialValues } }),
+      (initialValues?: FormValues) =>
+        setDrawer({ mode: 'create', initialValues: { ...createValues, ...initialValues } }),
       [createValues],
     ),
     closeDrawer: useCallback(() => setDrawer(null), []),

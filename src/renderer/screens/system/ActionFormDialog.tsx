@@ -46,7 +46,16 @@ const text = (value: unknown): string => (value === null || value === undefined 
  * An action that takes a few values as query parameters (tenant 授权配置, 数据源配置, 产品包配置): the
  * engine's field widgets in a dialog, then the call, 操作成功! and a refresh, or the server's message.
  */
-export const ActionFormDialog = ({ def, action, fields, initialValues, params, check, hint, onClose }: ActionFormDialogProps) => {
+export const ActionFormDialog = ({
+  def,
+  action,
+  fields,
+  initialValues,
+  params,
+  check,
+  hint,
+  onClose,
+}: ActionFormDialogProps) => {
   const styles = useStyles();
   const provider = useDataProvider();
   const client = useQueryClient();

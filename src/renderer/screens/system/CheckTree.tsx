@@ -31,7 +31,10 @@ const renderItems = (options: readonly PickOption[]) =>
 export const CheckTree = ({ label, options, checked, onChange }: CheckTreeProps) => {
   const states = useMemo(() => nodeStates(options, checked), [options, checked]);
   const checkedItems = useMemo(
-    () => [...states].filter(([, state]) => state !== false).map(([value, state]) => [value, state] as [string, boolean | 'mixed']),
+    () =>
+      [...states]
+        .filter(([, state]) => state !== false)
+        .map(([value, state]) => [value, state] as [string, boolean | 'mixed']),
     [states],
   );
   return (

@@ -60,7 +60,9 @@ export const TopMenuScreen = () => {
   return (
     <>
       <ResourcePage def={topMenuDef} actionHandlers={handlers} />
-      {opened && <TopMenuGrantDialog def={topMenuDef} action={opened.action} topMenuIds={opened.keys} onClose={close} />}
+      {opened && (
+        <TopMenuGrantDialog def={topMenuDef} action={opened.action} topMenuIds={opened.keys} onClose={close} />
+      )}
     </>
   );
 };

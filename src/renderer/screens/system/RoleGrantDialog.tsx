@@ -87,7 +87,11 @@ export const RoleGrantDialog = ({ def, action, roleIds, onClose }: RoleGrantDial
   return (
     <GrantDialog
       title={rt(action.label)}
-      tabs={[tab('menu', ct('grant.menus')), tab('dataScope', ct('grant.dataScopes')), tab('apiScope', ct('grant.apiScopes'))]}
+      tabs={[
+        tab('menu', ct('grant.menus')),
+        tab('dataScope', ct('grant.dataScopes')),
+        tab('apiScope', ct('grant.apiScopes')),
+      ]}
       loading={loaded.isPending}
       error={loaded.error ? errorMessage(loaded.error) : null}
       saving={save.isPending}

@@ -21,7 +21,11 @@ export const TenantScreen = () => {
       const action = actionOf(name);
       if (action) setOpen({ action, ...context });
     };
-    return { setting: handler('setting'), datasource: handler('datasource'), packageSetting: handler('packageSetting') };
+    return {
+      setting: handler('setting'),
+      datasource: handler('datasource'),
+      packageSetting: handler('packageSetting'),
+    };
   }, []);
   const close = () => setOpen(null);
   const tenantCode = String(open?.row?.tenantId ?? '');

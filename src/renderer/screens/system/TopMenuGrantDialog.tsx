@@ -57,7 +57,9 @@ export const TopMenuGrantDialog = ({ def, action, topMenuIds, onClose }: TopMenu
   return (
     <GrantDialog
       title={rt(action.label)}
-      tabs={[{ name: 'menu', label: ct('grant.menus'), options: loaded.data?.options ?? [], checked, onChange: setEdited }]}
+      tabs={[
+        { name: 'menu', label: ct('grant.menus'), options: loaded.data?.options ?? [], checked, onChange: setEdited },
+      ]}
       loading={loaded.isPending}
       error={loaded.error ? errorMessage(loaded.error) : null}
       saving={save.isPending}

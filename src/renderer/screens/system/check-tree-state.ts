@@ -7,11 +7,7 @@ const descendantsOf = (option: PickOption): string[] => [
 ];
 
 /** Checks or unchecks a node with everything under it (Element's tree without check-strictly). */
-export const toggleNode = (
-  checked: ReadonlySet<string>,
-  option: PickOption,
-  on: boolean,
-): Set<string> => {
+export const toggleNode = (checked: ReadonlySet<string>, option: PickOption, on: boolean): Set<string> => {
   const next = new Set(checked);
   for (const value of descendantsOf(option)) {
     if (on) next.add(value);

@@ -7,7 +7,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 /** `menu/grant-tree` (and `grant-top-tree`): `{menu, dataScope, apiScope}` TreeNode lists as options. */
 export const parseGrantTrees = (data: unknown): Record<'menu' | 'dataScope' | 'apiScope', PickOption[]> => {
   const record = isRecord(data) ? data : {};
-  const list = (value: unknown) => (Array.isArray(value) ? treeOptions(value.filter(isRecord) as unknown as TreeNode[]) : []);
+  const list = (value: unknown) =>
+    Array.isArray(value) ? treeOptions(value.filter(isRecord) as unknown as TreeNode[]) : [];
   return { menu: list(record.menu), dataScope: list(record.dataScope), apiScope: list(record.apiScope) };
 };
 
@@ -15,6 +16,10 @@ export const parseGrantTrees = (data: unknown): Record<'menu' | 'dataScope' | 'a
 export const parseGrantKeys = (data: unknown): Record<'menu' | 'dataScope' | 'apiScope', string[]> => {
   const record = isRecord(data) ? data : {};
   const list = (value: unknown) =>
-    Array.isArray(value) ? value.map((item) => (typeof item === 'number' ? String(item) : typeof item === 'string' ? item : '')).filter(Boolean) : [];
+    Array.isArray(value)
+      ? value
+          .map((item) => (typeof item === 'number' ? String(item) : typeof item === 'string' ? item : ''))
+          .filter(Boolean)
+      : [];
   return { menu: list(record.menu), dataScope: list(record.dataScope), apiScope: list(record.apiScope) };
 };

@@ -30,7 +30,9 @@ export const grantButtons = (codes: readonly string[]) => {
   api.handle('http.request', (input) => {
     const { url } = input as { url: string };
     if (url.endsWith('/blade-system/menu/buttons')) {
-      return envelope([{ id: '1', code: 'screen', children: codes.map((code, index) => ({ id: `b${index}`, code, name: code })) }]);
+      return envelope([
+        { id: '1', code: 'screen', children: codes.map((code, index) => ({ id: `b${index}`, code, name: code })) },
+      ]);
     }
     return { ok: false, error: { code: 'http', message: `no fake for ${url}` } };
   });
@@ -55,7 +57,15 @@ export const grantButtons = (codes: readonly string[]) => {
 export const newQueryClient = () =>
   new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 }, mutations: { retry: false } } });
 
-export const Providers = ({ client, provider, children }: { client: QueryClient; provider: DataProvider; children: ReactNode }) => (
+export const Providers = ({
+  client,
+  provider,
+  children,
+}: {
+  client: QueryClient;
+  provider: DataProvider;
+  children: ReactNode;
+}) => (
   <FluentProvider theme={lightTheme}>
     <QueryClientProvider client={client}>
       <DataProviderProvider provider={provider}>{children}</DataProviderProvider>

@@ -26,8 +26,24 @@ describe('dictionary cache', () => {
     const client = newQueryClient();
     const ui = (
       <>
-        <FieldInput field={sex} value={1} onChange={() => undefined} disabled={false} id="a" label="a" creating={false} />
-        <FieldInput field={sex} value={2} onChange={() => undefined} disabled={false} id="b" label="b" creating={false} />
+        <FieldInput
+          field={sex}
+          value={1}
+          onChange={() => undefined}
+          disabled={false}
+          id="a"
+          label="a"
+          creating={false}
+        />
+        <FieldInput
+          field={sex}
+          value={2}
+          onChange={() => undefined}
+          disabled={false}
+          id="b"
+          label="b"
+          creating={false}
+        />
       </>
     );
     const { unmount } = await renderCrud(ui, testDataProvider({ custom }), { client });
@@ -37,7 +53,11 @@ describe('dictionary cache', () => {
     await renderCrud(ui, testDataProvider({ custom }), { client });
     await screen.findAllByText('男');
     expect(custom).toHaveBeenCalledTimes(1);
-    expect(custom).toHaveBeenCalledWith({ method: 'GET', url: '/api/blade-system/dict/dictionary', params: { code: 'sex' } });
+    expect(custom).toHaveBeenCalledWith({
+      method: 'GET',
+      url: '/api/blade-system/dict/dictionary',
+      params: { code: 'sex' },
+    });
     expect(client.getQueryState(crudKeys.dict('dict', 'sex'))?.isInvalidated).toBe(false);
   });
 
@@ -45,7 +65,15 @@ describe('dictionary cache', () => {
     const custom = vi.fn(async () => answer);
     const client = newQueryClient();
     await renderCrud(
-      <FieldInput field={sex} value={1} onChange={() => undefined} disabled={false} id="c" label="c" creating={false} />,
+      <FieldInput
+        field={sex}
+        value={1}
+        onChange={() => undefined}
+        disabled={false}
+        id="c"
+        label="c"
+        creating={false}
+      />,
       testDataProvider({ custom }),
       { client },
     );
@@ -69,7 +97,15 @@ describe('dictionary cache', () => {
   it('pre-selects the first item of a dictDefault "first" field in a new record only', async () => {
     const onChange = vi.fn();
     await renderCrud(
-      <FieldInput field={{ ...sex, dictDefault: 'first' }} value="" onChange={onChange} disabled={false} id="d" label="d" creating />,
+      <FieldInput
+        field={{ ...sex, dictDefault: 'first' }}
+        value=""
+        onChange={onChange}
+        disabled={false}
+        id="d"
+        label="d"
+        creating
+      />,
       testDataProvider({ custom: async () => answer }),
     );
     await waitFor(() => expect(onChange).toHaveBeenCalledWith(1));

@@ -52,22 +52,42 @@ const provider = testDataProvider({
 });
 
 describe('FieldInput', () => {
-  it.each(Object.values(sample) as Field[])('renders a labelled, usable control for kind $kind', async (field) => {
-    const onChange = vi.fn();
-    await renderCrud(
-      <FieldInput field={field} value="" onChange={onChange} disabled={false} id={`f-${field.name}`} label="标签" creating />,
-      provider,
-    );
-    // Rich text loads lazily: wait for its editor; the rest render at once.
-    await waitFor(() => expect(document.getElementById(`f-${field.name}`)).not.toBeNull(), { timeout: 15_000 });
-    const control = document.getElementById(`f-${field.name}`) as HTMLElement;
-    expect(control.hasAttribute('disabled') || control.getAttribute('aria-disabled') === 'true').toBe(false);
-  }, 20_000);
+  it.each(Object.values(sample) as Field[])(
+    'renders a labelled, usable control for kind $kind',
+    async (field) => {
+      const onChange = vi.fn();
+      await renderCrud(
+        <FieldInput
+          field={field}
+          value=""
+          onChange={onChange}
+          disabled={false}
+          id={`f-${field.name}`}
+          label="标签"
+          creating
+        />,
+        provider,
+      );
+      // Rich text loads lazily: wait for its editor; the rest render at once.
+      await waitFor(() => expect(document.getElementById(`f-${field.name}`)).not.toBeNull(), { timeout: 15_000 });
+      const control = document.getElementById(`f-${field.name}`) as HTMLElement;
+      expect(control.hasAttribute('disabled') || control.getAttribute('aria-disabled') === 'true').toBe(false);
+    },
+    20_000,
+  );
 
   it('keeps a cent amount as cents while the operator types yuan', async () => {
     const onChange = vi.fn();
     await renderCrud(
-      <FieldInput field={sample.money} value={1234} onChange={onChange} disabled={false} id="money" label="金额" creating />,
+      <FieldInput
+        field={sample.money}
+        value={1234}
+        onChange={onChange}
+        disabled={false}
+        id="money"
+        label="金额"
+        creating
+      />,
       provider,
     );
     const input = document.getElementById('money') as HTMLInputElement;
@@ -79,7 +99,15 @@ describe('FieldInput', () => {
   it('fills the default time of a range bound picked as a date (activity pickers 08:00:00 – 18:00:00)', async () => {
     const onChange = vi.fn();
     await renderCrud(
-      <FieldInput field={sample.datetimeRange} value={['', '']} onChange={onChange} disabled={false} id="range" label="时间" creating />,
+      <FieldInput
+        field={sample.datetimeRange}
+        value={['', '']}
+        onChange={onChange}
+        disabled={false}
+        id="range"
+        label="时间"
+        creating
+      />,
       provider,
     );
     fireEvent.change(document.getElementById('range') as HTMLInputElement, { target: { value: '2024-05-01' } });
@@ -113,7 +141,8 @@ describe('cellText', () => {
     expect(cellText(sample.datetimeRange, row, labels, 'zh')).toBe('2024-01-01 08:00:00 ~ 2024-01-02 18:00:00');
     expect(cellText(sample.images, row, labels, 'zh')).toBe('1.png, 2.png');
     expect(cellText(sample.password, row, labels, 'zh')).toBe('');
-    expect(cellText({ ...sample.reference, name: 'roleId' }, { roleId: '1', roleName: '管理员' }, labels, 'zh')).toBe('管理员');
+    expect(cellText({ ...sample.reference, name: 'roleId' }, { roleId: '1', roleName: '管理员' }, labels, 'zh')).toBe(
+      '管理员',
+    );
   });
 });
-

@@ -44,7 +44,9 @@ describe('FormDrawer', () => {
   });
 
   it('fills parameters into messages (length limits) in the current language', async () => {
-    await renderCrud(<FormDrawer def={param} mode="create" onClose={() => undefined} />, testDataProvider(), { language: 'en' });
+    await renderCrud(<FormDrawer def={param} mode="create" onClose={() => undefined} />, testDataProvider(), {
+      language: 'en',
+    });
     type('param', 'paramName', 'x'.repeat(300));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(messageUnder('param', 'paramName')).toMatch(/255/));
@@ -73,12 +75,21 @@ describe('FormDrawer', () => {
       throw new CrudError({ code: 'http', message: '当前账号已被使用!', status: 400 });
     });
     const onClose = vi.fn();
-    await renderCrud(<FormDrawer def={user} mode="create" onClose={onClose} />, testDataProvider({
-      submit,
-      custom: async () => [],
-      getTreeNodes: async () => [],
-    }));
-    const values: Record<string, string> = { account: 'admin', password: 'secret1', password2: 'secret1', name: '测试', realName: '张三' };
+    await renderCrud(
+      <FormDrawer def={user} mode="create" onClose={onClose} />,
+      testDataProvider({
+        submit,
+        custom: async () => [],
+        getTreeNodes: async () => [],
+      }),
+    );
+    const values: Record<string, string> = {
+      account: 'admin',
+      password: 'secret1',
+      password2: 'secret1',
+      name: '测试',
+      realName: '张三',
+    };
     for (const [field, value] of Object.entries(values)) type('user', field, value);
     // roleId / deptId are pickers: set through the form's own values is not possible from here, so the
     // schema's message for them must show, and the typed values must stay.
@@ -90,10 +101,13 @@ describe('FormDrawer', () => {
   });
 
   it('reports mismatched passwords with the definition message', async () => {
-    await renderCrud(<FormDrawer def={user} mode="create" onClose={() => undefined} />, testDataProvider({
-      custom: async () => [],
-      getTreeNodes: async () => [],
-    }));
+    await renderCrud(
+      <FormDrawer def={user} mode="create" onClose={() => undefined} />,
+      testDataProvider({
+        custom: async () => [],
+        getTreeNodes: async () => [],
+      }),
+    );
     type('user', 'password', 'secret1');
     type('user', 'password2', 'secret2');
     save();

@@ -17,7 +17,9 @@ const rows = Array.from({ length: 3 }, (_, index) => ({
   sort: index,
 }));
 
-const listProvider = (getList = vi.fn(async (_def: unknown, _request: ListRequest) => ({ records: rows, total: 42 }))) => ({
+const listProvider = (
+  getList = vi.fn(async (_def: unknown, _request: ListRequest) => ({ records: rows, total: 42 })),
+) => ({
   getList,
   provider: testDataProvider({
     getList: getList as never,
@@ -40,13 +42,17 @@ describe('ResourcePage', () => {
     const input = document.getElementById('crud-search-post-postName') as HTMLInputElement;
     fireEvent.change(input, { target: { value: '经理' } });
     fireEvent.submit(input.closest('form') as HTMLFormElement);
-    await waitFor(() => expect(getList).toHaveBeenLastCalledWith(post, { current: 1, size: 10, query: { postName: '经理' } }, undefined));
+    await waitFor(() =>
+      expect(getList).toHaveBeenLastCalledWith(post, { current: 1, size: 10, query: { postName: '经理' } }, undefined),
+    );
 
     fireEvent.click(screen.getByRole('button', { name: '下一页' }));
     await waitFor(() => expect(getList.mock.lastCall?.[1]).toMatchObject({ current: 2 }));
 
     expect(post.fields.find((field) => field.name === 'sort')?.sortable).toBe(true);
-    const sortLabel = screen.getAllByRole('columnheader').find((header) => header.querySelector('button') && /排序/.test(header.textContent ?? ''));
+    const sortLabel = screen
+      .getAllByRole('columnheader')
+      .find((header) => header.querySelector('button') && /排序/.test(header.textContent ?? ''));
     fireEvent.click(sortLabel?.querySelector('button') as HTMLButtonElement);
     await waitFor(() => expect(getList.mock.lastCall?.[1]).toMatchObject({ current: 1, ascs: 'sort' }));
   });

@@ -43,6 +43,8 @@ export const ChoiceSelect = ({
   return (
     <Dropdown
       id={id}
+      // Inside the form's modal drawer: a portaled list would sit outside the modal (hidden to assistive tech).
+      inlinePopup
       multiselect={multiple}
       clearable={clearable || undefined}
       disabled={disabled}

@@ -1,9 +1,5 @@
 import { Input, makeStyles, tokens } from '@fluentui/react-components';
-import {
-  DEFAULT_RANGE_TIMES,
-  type DateField,
-  type RangeField,
-} from '../../../../shared/resources';
+import { DEFAULT_RANGE_TIMES, type DateField, type RangeField } from '../../../../shared/resources';
 import { useCrudText } from '../../i18n/use-crud-text';
 import { joinDateTime, splitDateTime } from './date-parts';
 import { textOf, type WidgetProps } from './widget-props';
@@ -75,7 +71,15 @@ const pairOf = (value: unknown): [string, string] =>
   Array.isArray(value) ? [textOf(value[0]), textOf(value[1])] : ['', ''];
 
 /** A range as one control: start and end, each bound taking the definition's default time when none is set. */
-export const RangeWidget = ({ field, value, onChange, onBlur, disabled, id, label }: WidgetProps<RangeField<string>>) => {
+export const RangeWidget = ({
+  field,
+  value,
+  onChange,
+  onBlur,
+  disabled,
+  id,
+  label,
+}: WidgetProps<RangeField<string>>) => {
   const styles = useStyles();
   const { ct } = useCrudText();
   const [start, end] = pairOf(value);

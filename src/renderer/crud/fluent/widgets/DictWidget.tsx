@@ -10,7 +10,15 @@ import { textOf, type WidgetProps } from './widget-props';
  * A dictionary select: items of `dict/dictionary?code=` or `dict-biz/dictionary?code=` from the session
  * cache, labelled in the current language; `dictDefault: 'first'` picks the first item in a new record.
  */
-export const DictWidget = ({ field, value, onChange, onBlur, disabled, id, creating }: WidgetProps<DictField<string>>) => {
+export const DictWidget = ({
+  field,
+  value,
+  onChange,
+  onBlur,
+  disabled,
+  id,
+  creating,
+}: WidgetProps<DictField<string>>) => {
   const { language } = useCrudText();
   const { options, isLoading, error } = useDictOptions(field, language);
   const first = options[0]?.value;
@@ -57,7 +65,14 @@ export const EnumWidget = ({ field, value, onChange, onBlur, disabled, id }: Wid
 };
 
 /** Records of another resource (roles, posts, packages) from its `select` or list. */
-export const ReferenceWidget = ({ field, value, onChange, onBlur, disabled, id }: WidgetProps<ReferenceField<string>>) => {
+export const ReferenceWidget = ({
+  field,
+  value,
+  onChange,
+  onBlur,
+  disabled,
+  id,
+}: WidgetProps<ReferenceField<string>>) => {
   const options = useReferenceOptions(field.resource, field.labelField);
   return (
     <ChoiceSelect

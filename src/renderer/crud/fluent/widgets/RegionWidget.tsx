@@ -47,7 +47,13 @@ const RegionLevel = ({ parent, open, choosable, chosen, onChoose }: LevelProps) 
           {node.hasChildren && (
             <Tree>
               {open.has(node.value) && (
-                <RegionLevel parent={node.value} open={open} choosable={choosable} chosen={chosen} onChoose={onChoose} />
+                <RegionLevel
+                  parent={node.value}
+                  open={open}
+                  choosable={choosable}
+                  chosen={chosen}
+                  onChoose={onChoose}
+                />
               )}
             </Tree>
           )}

@@ -47,13 +47,48 @@ interface ToolButton {
 }
 
 const TOOLS: ToolButton[] = [
-  { key: 'richText.bold', icon: <TextBoldRegular />, run: (e) => e.chain().focus().toggleBold().run(), active: (e) => e.isActive('bold') },
-  { key: 'richText.italic', icon: <TextItalicRegular />, run: (e) => e.chain().focus().toggleItalic().run(), active: (e) => e.isActive('italic') },
-  { key: 'richText.strike', icon: <TextStrikethroughRegular />, run: (e) => e.chain().focus().toggleStrike().run(), active: (e) => e.isActive('strike') },
-  { key: 'richText.heading', icon: <TextHeader2Regular />, run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(), active: (e) => e.isActive('heading') },
-  { key: 'richText.bulletList', icon: <TextBulletListLtrRegular />, run: (e) => e.chain().focus().toggleBulletList().run(), active: (e) => e.isActive('bulletList') },
-  { key: 'richText.orderedList', icon: <TextNumberListLtrRegular />, run: (e) => e.chain().focus().toggleOrderedList().run(), active: (e) => e.isActive('orderedList') },
-  { key: 'richText.blockquote', icon: <TextQuoteRegular />, run: (e) => e.chain().focus().toggleBlockquote().run(), active: (e) => e.isActive('blockquote') },
+  {
+    key: 'richText.bold',
+    icon: <TextBoldRegular />,
+    run: (e) => e.chain().focus().toggleBold().run(),
+    active: (e) => e.isActive('bold'),
+  },
+  {
+    key: 'richText.italic',
+    icon: <TextItalicRegular />,
+    run: (e) => e.chain().focus().toggleItalic().run(),
+    active: (e) => e.isActive('italic'),
+  },
+  {
+    key: 'richText.strike',
+    icon: <TextStrikethroughRegular />,
+    run: (e) => e.chain().focus().toggleStrike().run(),
+    active: (e) => e.isActive('strike'),
+  },
+  {
+    key: 'richText.heading',
+    icon: <TextHeader2Regular />,
+    run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
+    active: (e) => e.isActive('heading'),
+  },
+  {
+    key: 'richText.bulletList',
+    icon: <TextBulletListLtrRegular />,
+    run: (e) => e.chain().focus().toggleBulletList().run(),
+    active: (e) => e.isActive('bulletList'),
+  },
+  {
+    key: 'richText.orderedList',
+    icon: <TextNumberListLtrRegular />,
+    run: (e) => e.chain().focus().toggleOrderedList().run(),
+    active: (e) => e.isActive('orderedList'),
+  },
+  {
+    key: 'richText.blockquote',
+    icon: <TextQuoteRegular />,
+    run: (e) => e.chain().focus().toggleBlockquote().run(),
+    active: (e) => e.isActive('blockquote'),
+  },
   { key: 'richText.undo', icon: <ArrowUndoRegular />, run: (e) => e.chain().focus().undo().run() },
   { key: 'richText.redo', icon: <ArrowRedoRegular />, run: (e) => e.chain().focus().redo().run() },
 ];
@@ -114,7 +149,13 @@ export const RichTextWidget = ({ field, value, onChange, disabled, id, label }: 
             </Tooltip>
           ))}
           <Tooltip content={ct('richText.image')} relationship="label">
-            <Button appearance="subtle" size="small" icon={<ImageAddRegular />} disabled={uploading} onClick={() => input.current?.click()} />
+            <Button
+              appearance="subtle"
+              size="small"
+              icon={<ImageAddRegular />}
+              disabled={uploading}
+              onClick={() => input.current?.click()}
+            />
           </Tooltip>
           <input
             ref={input}

@@ -20,7 +20,14 @@ const pointOf = (value: unknown): [string, string] => {
  * A map point as a longitude/latitude pair (WGS-84 degrees), stored `lng,lat`. No map tiles: the desktop
  * client works offline, and the schema checks the ranges (-180..180, -90..90).
  */
-export const MapPointWidget = ({ value, onChange, onBlur, disabled, id, label }: WidgetProps<MapPointField<string>>) => {
+export const MapPointWidget = ({
+  value,
+  onChange,
+  onBlur,
+  disabled,
+  id,
+  label,
+}: WidgetProps<MapPointField<string>>) => {
   const styles = useStyles();
   const { ct } = useCrudText();
   const [lng, lat] = pointOf(value);

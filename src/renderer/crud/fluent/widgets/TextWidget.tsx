@@ -3,7 +3,14 @@ import type { PasswordField, TextField } from '../../../../shared/resources';
 import { textOf, type WidgetProps } from './widget-props';
 
 /** text, textarea and password: typed text, the password never echoed back by the server. */
-export const TextWidget = ({ field, value, onChange, onBlur, disabled, id }: WidgetProps<TextField<string> | PasswordField<string>>) => {
+export const TextWidget = ({
+  field,
+  value,
+  onChange,
+  onBlur,
+  disabled,
+  id,
+}: WidgetProps<TextField<string> | PasswordField<string>>) => {
   if (field.kind === 'textarea') {
     return (
       <Textarea

@@ -1,11 +1,4 @@
-import {
-  Button,
-  makeStyles,
-  Popover,
-  PopoverSurface,
-  PopoverTrigger,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, makeStyles, Popover, PopoverSurface, PopoverTrigger, tokens } from '@fluentui/react-components';
 import { ChevronDownRegular, DismissRegular } from '@fluentui/react-icons';
 import { useState, type ReactNode } from 'react';
 import { useCrudText } from '../../i18n/use-crud-text';
@@ -35,7 +28,14 @@ export const TreePopover = ({ id, label, summary, disabled, onClear, children }:
   const [open, setOpen] = useState(false);
   return (
     <span className={styles.row}>
-      <Popover open={open} onOpenChange={(_, data) => setOpen(data.open)} positioning="below-start" trapFocus>
+      <Popover
+        open={open}
+        onOpenChange={(_, data) => setOpen(data.open)}
+        positioning="below-start"
+        trapFocus
+        // Rendered in place: inside a modal drawer a portaled surface would sit outside the modal.
+        inline
+      >
         <PopoverTrigger disableButtonEnhancement>
           <Button
             id={id}

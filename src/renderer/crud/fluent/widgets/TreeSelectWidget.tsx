@@ -25,7 +25,14 @@ const labelsOf = (options: readonly PickOption[], into = new Map<string, string>
  * Options from another resource's tree (`GET <endpoint>/tree`): one node (a parent, `0` = top level) or
  * several (menus of a package, departments of a user: comma-joined ids).
  */
-export const TreeSelectWidget = ({ field, value, onChange, disabled, id, label }: WidgetProps<TreeSelectField<string>>) => {
+export const TreeSelectWidget = ({
+  field,
+  value,
+  onChange,
+  disabled,
+  id,
+  label,
+}: WidgetProps<TreeSelectField<string>>) => {
   const { ct } = useCrudText();
   const options = useTreeSelectOptions(field.resource);
   const labels = labelsOf(options.data ?? []);

@@ -83,12 +83,7 @@ export const UploadWidget = ({ field, value, onChange, disabled, id, label }: Wi
       )}
       {!disabled && (field.kind === 'images' ? !full : true) && (
         <span>
-          <Button
-            id={id}
-            icon={<ArrowUploadRegular />}
-            disabled={uploading}
-            onClick={() => input.current?.click()}
-          >
+          <Button id={id} icon={<ArrowUploadRegular />} disabled={uploading} onClick={() => input.current?.click()}>
             {uploading ? ct('uploading') : ct('upload')}
           </Button>
           <input
