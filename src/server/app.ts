@@ -7,6 +7,7 @@ import { loadOrCreateSecretKey } from './auth/secret-key';
 import { createTokenSigner } from './auth/tokens';
 import { createTokenStore } from './auth/token-store';
 import type { ServerContext } from './context';
+import { refreshPlannerStatistics } from './db/connection';
 import { createIdGenerator } from './db/ids';
 import { installAuthGuard } from './http/auth-guard';
 import { installErrorHandlers } from './http/errors';
@@ -114,6 +115,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   const sweep = setInterval(() => {
     for (const clear of ctx.caches.values()) clear();
+    refreshPlannerStatistics(opts.db, 'periodic');
   }, HOUR_MS);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
-import { openDatabase } from './connection';
+import { openDatabase, refreshPlannerStatistics } from './connection';
 import { migrate } from './migrate';
 import { seedIfEmpty } from './seed';
 
@@ -14,6 +14,7 @@ export const openBladeDatabase = async (
   try {
     const migrated = migrate(db);
     const seeded = await seedIfEmpty(db);
+    refreshPlannerStatistics(db, 'open');
     return { db, migrated, seeded };
   } catch (error) {
     db.close();
