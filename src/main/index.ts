@@ -2,7 +2,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, dialog, session } from 'electron';
 import { fail } from '../shared/contract/result';
-import { workspaceChannels } from '../shared/contract/window-api';
+import { boardChannels, workspaceChannels } from '../shared/contract/window-api';
+import { boardSettingsOf } from '../shared/board-settings';
 import { realClock } from './host/clock';
 import { buildContentSecurityPolicy } from './host/content-security-policy';
 import { createHost, type Host } from './host/create-host';
@@ -23,6 +24,8 @@ import { electronSafeStorage } from './electron/safe-storage-adapter';
 import { forkUtilityServer } from './electron/utility-server';
 import { hardenSession, hardenWebContents } from './electron/windows/web-preferences';
 import { createWorkspaceWindow } from './electron/windows/workspace-window';
+import { createBoardWindow } from './electron/windows/board-window';
+import { wantsBoardAtStartup } from './electron/windows/board-display';
 
 // out/main/index.js: preloads in out/preload, the renderer in out/renderer, the server entry beside us.
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -78,6 +81,32 @@ const start = async () => {
       beforeLoad: (window) => bridge.trust(window.webContents, workspaceChannels),
     });
 
+  // The kiosk board: one window, focused again when asked twice (workspace "open board", --board, start-up setting).
+  let boardWindow: BrowserWindow | null = null;
+  const openBoard = async () => {
+    if (boardWindow && !boardWindow.isDestroyed()) {
+      boardWindow.show();
+      boardWindow.focus();
+      return;
+    }
+    const board = boardSettingsOf(settings.get().board);
+    boardWindow = await createBoardWindow({
+      preload: join(here, '..', 'preload', 'board.cjs'),
+      entry,
+      title: '大理文旅大数据看板',
+      displayId: board.displayId,
+      onDisplay: (displayId) => {
+        const current = boardSettingsOf(settings.get().board);
+        if (current.displayId !== displayId) settings.set({ board: { ...current, displayId } });
+      },
+      beforeLoad: (window) => bridge.trust(window.webContents, boardChannels),
+      log,
+    });
+    boardWindow.on('closed', () => {
+      boardWindow = null;
+    });
+  };
+
   host = createHost({
     vault,
     settings,
@@ -93,6 +122,7 @@ const start = async () => {
       await openWorkspace(path);
     },
     exportTarget: electronSaveTarget(),
+    openBoard,
   });
   await host.start();
   app.on('will-quit', () => {
@@ -110,6 +140,9 @@ const start = async () => {
     if (BrowserWindow.getAllWindows().length === 0) void openWorkspace();
   });
   await openWorkspace();
+  if (wantsBoardAtStartup(process.argv, boardSettingsOf(settings.get().board).openAtStartup)) {
+    await openBoard().catch((error: unknown) => log.error('could not open the board window', error));
+  }
 };
 
 registerAppScheme();

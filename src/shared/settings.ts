@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boardSettingsSchema } from './board-settings';
 
 /**
  * Settings the host keeps (electron-store under Electron, a JSON file in the browser host).
@@ -28,6 +29,8 @@ export const settingsSchema = z.object({
   regionCode: z.string().default('5329'),
   /** Minutes without input before the workspace locks; 0 turns the idle lock off. */
   idleLockMinutes: z.number().int().min(0).max(1440).default(0),
+  /** The big-data board's settings (board-settings.ts); absent until first saved, then its defaults apply. */
+  board: boardSettingsSchema.optional(),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;

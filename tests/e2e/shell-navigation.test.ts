@@ -158,10 +158,10 @@ describe('menu by role and top menu', () => {
     });
   });
 
-  it('gives the bigdata account the board entry instead of the workspace', async () => {
+  it('gives the bigdata account the board instead of the workspace', async () => {
     await withPage(browser, 'bigdata-board', async (page) => {
       await signIn(page, 'bigdata', 'bigdata', '**/visualization/index');
-      await page.getByText('大数据看板将在这里打开').first().waitFor();
+      await page.getByRole('heading', { name: '县域农文旅产业聚合管控平台' }).waitFor();
       expect(await sidebar(page).count()).toBe(0);
       await page.goto(`${host.url}/wel/index`);
       await page.waitForURL('**/visualization/index');

@@ -236,11 +236,11 @@ describe('the shell pages in the browser host', () => {
     });
   });
 
-  it('the bigdata account lands on the board entry, sees who is signed in, and signs out after confirming', async () => {
+  it('the bigdata account lands on the board, sees who is signed in, and signs out after confirming', async () => {
     await withPage(browser, 'board-entry', async (page) => {
       await signIn(page, 'bigdata', 'bigdata');
       await page.waitForURL('**/visualization/index');
-      await page.getByRole('heading', { name: '大数据看板将在这里打开' }).waitFor();
+      await page.getByRole('heading', { name: '县域农文旅产业聚合管控平台' }).waitFor();
       expect(await page.getByTestId('board-user').textContent()).toContain('bigdata');
       expect(await page.getByRole('button', { name: '进入管理后台' }).count()).toBe(0);
       // The workspace stays closed to it.

@@ -19,6 +19,7 @@ import type { SettingsStore } from './settings/settings-store';
 import { hostText } from './texts';
 import type { Vault } from './vault/vault';
 import { findBadRoute } from './workspace/workspace-routes';
+import { BOARD_ROUTE_PATH } from '../../shared/contract/board';
 import {
   createMemoryWorkspaceStore,
   emptyWorkspace,
@@ -44,6 +45,8 @@ export interface HostDeps {
   workspaceStore?: WorkspaceStore;
   /** Opens an in-app route in a new workspace window; absent in the browser host (the page uses window.open). */
   openRoute?: (path: string) => Promise<void>;
+  /** Opens (or focuses) the kiosk board window; absent in the browser host (the page opens the board route). */
+  openBoard?: () => Promise<void>;
   /** Where Excel exports go (save dialog, or the browser host's download folder); without it export is unavailable. */
   exportTarget?: SaveTarget;
 }
@@ -180,6 +183,11 @@ export const createHost = (deps: HostDeps): Host => {
       if (!deps.openRoute) return fail('internal', 'not available in the browser host');
       await deps.openRoute(path);
       return ok(null);
+    },
+    'board.open': async () => {
+      if (!deps.openBoard) return ok({ route: BOARD_ROUTE_PATH });
+      await deps.openBoard();
+      return ok({ route: null });
     },
     'settings.get': async () => ok(toPublicSettings(deps.settings.get())),
     'settings.set': async (patch) => {

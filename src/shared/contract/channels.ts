@@ -6,6 +6,7 @@ import {
   exportStartedSchema,
   exportStartSchema,
 } from './export';
+import { boardOpenOutputSchema } from './board';
 import { sessionViewSchema } from './session';
 import { lockStateSchema, workspaceStateSchema } from './workspace';
 import { publicSettingsSchema, settingsPatchSchema } from '../settings';
@@ -129,6 +130,8 @@ export const invokeChannels = {
   'export.cancel': { input: exportCancelSchema, output: z.null() },
   /** Shows a finished export in its folder (desktop); the path never leaves the host. */
   'export.reveal': { input: exportCancelSchema, output: z.null() },
+  /** Opens the big-data board: the kiosk window under Electron; the browser host answers the route to open. */
+  'board.open': { input: z.undefined(), output: boardOpenOutputSchema },
 } as const;
 
 export const eventChannels = {

@@ -39,6 +39,7 @@ export const workspaceChannels = [
   'export.start',
   'export.cancel',
   'export.reveal',
+  'board.open',
 ] as const satisfies readonly InvokeChannel[];
 
 /** The kiosk board reads data and may sign out; nothing else. */

@@ -53,6 +53,7 @@ const good: Record<InvokeChannel, unknown> = {
   },
   'export.cancel': { exportId: '7e1c2c9e-6f55-4c4b-9d7e-0d5b1f6d8a11' },
   'export.reveal': { exportId: '7e1c2c9e-6f55-4c4b-9d7e-0d5b1f6d8a11' },
+  'board.open': undefined,
 };
 
 const bad: Record<InvokeChannel, unknown[]> = {
@@ -122,6 +123,7 @@ const bad: Record<InvokeChannel, unknown[]> = {
   ],
   'export.cancel': [{}, { exportId: '' }],
   'export.reveal': [undefined, { exportId: 5 }],
+  'board.open': [{ open: true }],
 };
 
 describe('contract parsing in the dispatcher', () => {

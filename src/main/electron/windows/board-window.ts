@@ -1,4 +1,82 @@
-// TODO(kiosk issue): the big-data board window. It will be created with secureWebPreferences
-// and the board preload (src/preload/board.ts, boardChannels only), fullscreen/kiosk on the chosen
-// display, trusted through ipc.ts with boardChannels, and restarted on render-process-gone.
-export {};
+import { BrowserWindow, powerSaveBlocker, screen } from 'electron';
+import { workspaceUrl, type RendererEntry } from '../app-origin';
+import type { Logger } from '../../host/log';
+import { chooseBoardDisplay, KIOSK_ROUTE } from './board-display';
+import { secureWebPreferences } from './web-preferences';
+
+/**
+ * The kiosk board window (issue 5): full screen on the chosen display, kept awake, and brought back by itself
+ * when its renderer crashes or hangs — a control-room PC runs it for weeks. It gets the BOARD preload
+ * (boardChannels only; `beforeLoad` registers them with the IPC bridge before the first call).
+ */
+export const createBoardWindow = async (opts: {
+  preload: string;
+  entry: RendererEntry;
+  title: string;
+  /** The remembered display id (board settings); the primary display when null or disconnected. */
+  displayId: number | null;
+  /** Called with the display the window ends up on, so it can be remembered. */
+  onDisplay: (displayId: number) => void;
+  beforeLoad: (window: BrowserWindow) => void;
+  log: Logger;
+}): Promise<BrowserWindow> => {
+  const display = chooseBoardDisplay(screen.getAllDisplays(), screen.getPrimaryDisplay(), opts.displayId);
+  const { x, y, width, height } = display.bounds;
+  const window = new BrowserWindow({
+    x,
+    y,
+    width,
+    height,
+    show: false,
+    frame: false,
+    kiosk: true,
+    fullscreen: true,
+    autoHideMenuBar: true,
+    title: opts.title,
+    backgroundColor: '#040f24',
+    // The board refreshes on a timer and must keep doing so when another window has the focus.
+    webPreferences: { ...secureWebPreferences(opts.preload), backgroundThrottling: false },
+  });
+
+  let blocker: number | null = null;
+  const keepAwake = () => {
+    if (blocker === null || !powerSaveBlocker.isStarted(blocker))
+      blocker = powerSaveBlocker.start('prevent-display-sleep');
+  };
+  const letSleep = () => {
+    if (blocker !== null && powerSaveBlocker.isStarted(blocker)) powerSaveBlocker.stop(blocker);
+    blocker = null;
+  };
+  window.on('show', keepAwake);
+  window.on('hide', letSleep);
+  window.on('closed', letSleep);
+
+  const url = workspaceUrl(opts.entry, KIOSK_ROUTE);
+  const reload = () => {
+    if (window.isDestroyed()) return;
+    void window.loadURL(url).catch((error: unknown) => opts.log.error('board window: reload failed', error));
+  };
+  window.webContents.on('render-process-gone', (_event, details) => {
+    opts.log.warn(`board window: renderer gone (${details.reason}); reloading`);
+    // A clean exit happens only when the window is closing.
+    if (details.reason !== 'clean-exit') reload();
+  });
+  window.webContents.on('unresponsive', () => {
+    opts.log.warn('board window: renderer unresponsive; restarting it');
+    // Crashing it fires render-process-gone, which reloads the page.
+    window.webContents.forcefullyCrashRenderer();
+  });
+
+  const remember = () => {
+    if (!window.isDestroyed()) opts.onDisplay(screen.getDisplayMatching(window.getBounds()).id);
+  };
+  window.on('moved', remember);
+
+  opts.beforeLoad(window);
+  window.once('ready-to-show', () => {
+    window.show();
+    remember();
+  });
+  await window.loadURL(url);
+  return window;
+};

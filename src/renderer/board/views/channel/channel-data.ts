@@ -1,0 +1,78 @@
+import { regionAndRange, useBoardData, type BoardQuery } from '../../frame/board-context';
+
+/** One row of a channel breakdown or hot-product list (spec 000 §3 "Channel list item"). */
+export interface ChannelItem {
+  /** Sub-channel name (product type, distributor, platform) or product name for hot products. */
+  category: string;
+  /** Turnover in yuan. */
+  price: number;
+  /** Share of its source's turnover, two-decimal text. */
+  ratio: string;
+  /** Orders (sub-channels) or items sold (hot products). */
+  number: number;
+  avgPrice: number;
+}
+
+/** `view/source/statistics`: the three order sources' amounts (two-decimal texts) and shares, and their lists. */
+export interface ChannelStatistics {
+  main: string;
+  mainPercent: string;
+  fenxiao: string;
+  fenxiaoPercent: string;
+  thirdOnline: string;
+  thirdOnlinePercent: string;
+  onlineChannelSub: ChannelItem[];
+  offlineChannelSub: ChannelItem[];
+  otherChannelSub: ChannelItem[];
+  onlineHotProduct: ChannelItem[];
+  offlineHotProduct: ChannelItem[];
+  otherHotProduct: ChannelItem[];
+}
+
+/** The three order sources (spec 000 §9: 1 operator, 2 distributor, 3 other online platform) and their fields. */
+export const CHANNEL_SOURCES = [
+  {
+    source: 1,
+    key: 'operator',
+    amount: 'main',
+    percent: 'mainPercent',
+    list: 'onlineChannelSub',
+    hot: 'onlineHotProduct',
+    search: 'onlineName',
+  },
+  {
+    source: 2,
+    key: 'distributor',
+    amount: 'fenxiao',
+    percent: 'fenxiaoPercent',
+    list: 'offlineChannelSub',
+    hot: 'offlineHotProduct',
+    search: 'offlineName',
+  },
+  {
+    source: 3,
+    key: 'platform',
+    amount: 'thirdOnline',
+    percent: 'thirdOnlinePercent',
+    list: 'otherChannelSub',
+    hot: 'otherHotProduct',
+    search: 'otherName',
+  },
+] as const;
+
+export type ChannelSource = (typeof CHANNEL_SOURCES)[number];
+export type ChannelSearches = Record<ChannelSource['search'], string>;
+
+export const emptySearches: ChannelSearches = { onlineName: '', offlineName: '', otherName: '' };
+
+export const CHANNEL_URL = '/blade-order/view/source/statistics';
+
+/** Channel statistics for the board's region and range (or the view's own range), with the three name searches. */
+export const useChannelStatistics = (query: BoardQuery, searches: ChannelSearches) =>
+  useBoardData<ChannelStatistics>('channel.statistics', CHANNEL_URL, { ...regionAndRange(query), ...searches });
+
+/** The amount text of one source as a number (the server sends two-decimal strings; missing means 0). */
+export const amountOf = (data: ChannelStatistics | undefined, source: ChannelSource): number => {
+  const value = Number(data?.[source.amount] ?? 0);
+  return Number.isFinite(value) ? value : 0;
+};

@@ -1,0 +1,56 @@
+/** One category of fusion/productOverview (spec 000 §3): count, average price in yuan, share of its group. */
+export interface OverviewItem {
+  category: string;
+  productNum: number;
+  avgPrice: number;
+  ratio: string;
+}
+
+export interface ProductOverview {
+  fusionTravel?: OverviewItem[];
+  fusionTravelService?: OverviewItem[];
+  fusionProductService?: OverviewItem[];
+  fusionLife?: OverviewItem[];
+}
+
+export const TRAVEL_TILES = ['文旅套餐', '旅游线路', '旅居产品', '文旅活动'] as const;
+export const LIFE_TILES = ['电影票', '家政服务', '洗车', '烧烤餐饮', '野钓', '蛋糕面包', '口腔护理', '自助餐'] as const;
+/** Shown when the server returns no goods list (spec 000 §2.4). */
+export const DEFAULT_GOODS = [
+  '家居百货',
+  '米面粮油',
+  '高原特产',
+  '休闲零食',
+  '家电数码',
+  '酒水饮料',
+  '个护美妆',
+  '民族工艺',
+] as const;
+
+const toItem = (raw: Partial<OverviewItem> | undefined, category: string): OverviewItem => ({
+  category,
+  productNum: Number.isFinite(Number(raw?.productNum)) ? Number(raw?.productNum) : 0,
+  avgPrice: Number.isFinite(Number(raw?.avgPrice)) ? Number(raw?.avgPrice) : 0,
+  ratio: raw?.ratio === undefined || raw.ratio === null ? '0.00' : String(raw.ratio),
+});
+
+/** Fixed tiles in their order; a category the server did not send is count 0, average 0. */
+export const tilesOf = (items: readonly OverviewItem[] | undefined, names: readonly string[]): OverviewItem[] =>
+  names.map((name) =>
+    toItem(
+      (items ?? []).find((item) => item.category === name),
+      name,
+    ),
+  );
+
+/** The goods list as sent, or the eight default categories (all zero) when the server sends none. */
+export const goodsOf = (items: readonly OverviewItem[] | undefined): OverviewItem[] =>
+  items && items.length > 0
+    ? items.map((item) => toItem(item, item.category))
+    : DEFAULT_GOODS.map((name) => toItem(undefined, name));
+
+/** The business-detail ranking: every experience business type, largest count first. */
+export const detailOf = (items: readonly OverviewItem[] | undefined): OverviewItem[] =>
+  [...(items ?? [])]
+    .map((item) => toItem(item, item.category))
+    .sort((a, b) => b.productNum - a.productNum || a.category.localeCompare(b.category));

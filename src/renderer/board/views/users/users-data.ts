@@ -1,0 +1,89 @@
+import { regionAndRange, useBoardData, type BoardQuery } from '../../frame/board-context';
+
+/** One age band of `view/userAnalysis` (spec 000 §3 "Age data entries"); percentages are two-decimal texts. */
+export interface AgeEntry {
+  name?: string;
+  userPercent: string;
+  wenlvPercent: string;
+  baihuoPercent: string;
+  shenghuoPercent: string;
+  avgPrice: number;
+}
+
+export interface UserAnalysis {
+  ageData: AgeEntry[];
+  malePercent: string;
+  femalePercent: string;
+  registerUserNum: number;
+  unionMemberNum: number;
+  nonUnionMemberNum: number;
+  visitNum: number;
+}
+
+export interface MonthShare {
+  month: string;
+  percentWenlv: string;
+  percentBaihuo: string;
+  percentShenghuo: string;
+  total: number;
+}
+
+/** `view/userAnalysis/vist`: the visit panel. */
+export interface VisitData {
+  todayCnt: number;
+  monthCnt: number;
+  dayAvg: number;
+  userCnt: number;
+  malePercent: string;
+  femalePercent: string;
+  option: string[];
+  wenlvVal: number[];
+  baihuoVal: number[];
+  shenghuoVal: number[];
+  list: MonthShare[];
+}
+
+export interface SourceRegion {
+  name: string;
+  num: number;
+  peoplePercentage: string;
+}
+
+/** The age bands the table always shows, in this order (spec 000 §2.4 view 5). */
+export const AGE_BANDS = ['18-30', '30-40', '40-50', '50-65', '65+'] as const;
+
+const EMPTY_AGE: AgeEntry = {
+  userPercent: '0.00',
+  wenlvPercent: '0.00',
+  baihuoPercent: '0.00',
+  shenghuoPercent: '0.00',
+  avgPrice: 0,
+};
+
+/**
+ * The five bands in the spec's order: by name when the server names them, else by position (the BladeX answer is
+ * a plain array of five); a band the server did not send shows zeros.
+ */
+export const ageRows = (ageData: readonly AgeEntry[] | undefined): { band: string; entry: AgeEntry }[] =>
+  AGE_BANDS.map((band, index) => {
+    const named = ageData?.find((entry) => entry.name === band);
+    const entry = named ?? (ageData?.every((e) => e.name === undefined) ? ageData[index] : undefined);
+    return { band, entry: entry ?? EMPTY_AGE };
+  });
+
+export const useUserAnalysis = (query: BoardQuery) =>
+  useBoardData<UserAnalysis>('users.analysis', '/blade-order/view/userAnalysis', regionAndRange(query));
+
+export const useVisitData = (query: BoardQuery) =>
+  useBoardData<VisitData>('users.visits', '/blade-order/view/userAnalysis/vist', regionAndRange(query));
+
+export const useSourceRegions = (query: BoardQuery) =>
+  useBoardData<SourceRegion[]>(
+    'users.sourceRegions',
+    '/blade-bigdata/mock/databoard/user/source/region',
+    regionAndRange(query),
+  );
+
+/** `GET /blade-system/user/Clist/total`: the registered-user total the visit panel displays (spec 000 §2.4). */
+export const useUserTotal = (query: BoardQuery) =>
+  useBoardData<{ userCnt: number }>('users.total', '/blade-system/user/Clist/total', regionAndRange(query));

@@ -1,0 +1,31 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * A board call made directly through the page's host session (a second WebSocket to the host, the same
+ * signed-in session), unwrapped to the BladeX `data`: the figures the screen must show for the same filters.
+ */
+export const hostGet = async <T>(page: Page, url: string, params: Record<string, string | number>): Promise<T> =>
+  page.evaluate(
+    async ({ url, params }) =>
+      new Promise<T>((resolve, reject) => {
+        const socket = new WebSocket(`ws://${location.host}/__host`);
+        socket.onerror = () => reject(new Error('host socket failed'));
+        socket.onopen = () =>
+          socket.send(
+            JSON.stringify({ t: 'invoke', id: 1, channel: 'http.request', input: { method: 'GET', url, params } }),
+          );
+        socket.onmessage = (event) => {
+          const message = JSON.parse(String(event.data)) as {
+            t: string;
+            id?: number;
+            result?: { ok: boolean; data?: { status: number; data: { data: T } }; error?: { message: string } };
+          };
+          if (message.t !== 'result' || message.id !== 1) return;
+          socket.close();
+          if (!message.result?.ok || !message.result.data)
+            reject(new Error(message.result?.error?.message ?? 'failed'));
+          else resolve(message.result.data.data.data);
+        };
+      }),
+    { url, params },
+  );

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import {
+  adjustAmount,
+  adjustCount,
+  isAdjustedTradeType,
+} from '../../../../../src/renderer/board/views/business/ranking-adjustment';
+import {
+  fromInputValue,
+  rangeProblem,
+  withViewRange,
+} from '../../../../../src/renderer/board/views/business/view-range';
+import { ageRows } from '../../../../../src/renderer/board/views/users/users-data';
+import { initialBoardQuery } from '../../../../../src/renderer/board/frame/board-context';
+
+describe('the ×4.5 ranking adjustment (spec 000 §2.4, §9)', () => {
+  it('multiplies the amount and rounds half-up to the fen', () => {
+    expect(adjustAmount(100, 4.5)).toBe(450);
+    expect(adjustAmount(12345.67, 4.5)).toBe(55555.52); // 55555.515 → .52
+    expect(adjustAmount(0.01, 4.5)).toBe(0.05); // 0.045 → 0.05
+    expect(adjustAmount(0, 4.5)).toBe(0);
+  });
+
+  it('is exact where multiplying the binary fraction would round the wrong way', () => {
+    // 0.47 × 4.5 = 2.115 exactly; 0.47 * 4.5 * 100 in binary floating point is 211.49999…
+    expect(Math.round(0.47 * 4.5 * 100) / 100).toBe(2.11);
+    expect(adjustAmount(0.47, 4.5)).toBe(2.12);
+    expect(adjustAmount(1.63, 4.5)).toBe(7.34);
+    expect(adjustAmount(10.01, 4.5)).toBe(45.05);
+  });
+
+  it('rounds the order count to a whole number', () => {
+    expect(adjustCount(1, 4.5)).toBe(5); // 4.5 → 5
+    expect(adjustCount(3, 4.5)).toBe(14); // 13.5 → 14
+    expect(adjustCount(2, 4.5)).toBe(9);
+    expect(adjustCount(0, 4.5)).toBe(0);
+  });
+
+  it('follows the configured multiplier (1 = as received)', () => {
+    expect(adjustAmount(123.45, 1)).toBe(123.45);
+    expect(adjustCount(7, 1)).toBe(7);
+    expect(adjustAmount(10, 2)).toBe(20);
+  });
+
+  it('applies to experience and merchandise only, never city life', () => {
+    expect(isAdjustedTradeType(1)).toBe(true);
+    expect(isAdjustedTradeType(2)).toBe(true);
+    expect(isAdjustedTradeType(3)).toBe(false);
+  });
+});
+
+describe("a view's own range", () => {
+  it('reads the datetime-local value with default seconds', () => {
+    expect(fromInputValue('2025-03-01T08:30', '00')).toBe('2025-03-01 08:30:00');
+    expect(fromInputValue('2025-03-31T23:59', '59')).toBe('2025-03-31 23:59:59');
+    expect(fromInputValue('2025-03-31T23:59:10', '59')).toBe('2025-03-31 23:59:10');
+    expect(fromInputValue('', '00')).toBe('');
+    expect(fromInputValue('31/03/2025', '00')).toBe('');
+  });
+
+  it('is used only when complete and in order, and then replaces the board range', () => {
+    expect(rangeProblem('2025-03-01 00:00:00', '')).toBe('incomplete');
+    expect(rangeProblem('2025-03-02 00:00:00', '2025-03-01 00:00:00')).toBe('order');
+    expect(rangeProblem('2025-03-01 00:00:00', '2025-03-01 00:00:00')).toBeNull();
+    const board = { ...initialBoardQuery, cityCode: '532901', from: '2024-01-01 00:00:00', to: '2024-12-31 23:59:59' };
+    expect(withViewRange(board, null)).toBe(board);
+    expect(withViewRange(board, { from: '2025-03-01 00:00:00', to: '2025-03-31 23:59:59' })).toEqual({
+      ...board,
+      from: '2025-03-01 00:00:00',
+      to: '2025-03-31 23:59:59',
+    });
+  });
+});
+
+describe('the age table rows', () => {
+  const entry = (userPercent: string, name?: string) => ({
+    name,
+    userPercent,
+    wenlvPercent: '1.00',
+    baihuoPercent: '2.00',
+    shenghuoPercent: '3.00',
+    avgPrice: 10,
+  });
+
+  it('keeps the five bands in order whatever order the server names them in', () => {
+    const rows = ageRows([entry('5', '65+'), entry('1', '18-30'), entry('3', '40-50')]);
+    expect(rows.map((r) => r.band)).toEqual(['18-30', '30-40', '40-50', '50-65', '65+']);
+    expect(rows.map((r) => r.entry.userPercent)).toEqual(['1', '0.00', '3', '0.00', '5']);
+  });
+
+  it('reads an unnamed array by position and shows zeros when nothing came', () => {
+    expect(
+      ageRows([entry('a'), entry('b'), entry('c'), entry('d'), entry('e')]).map((r) => r.entry.userPercent),
+    ).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect(ageRows(undefined).every((r) => r.entry.userPercent === '0.00' && r.entry.avgPrice === 0)).toBe(true);
+  });
+});
