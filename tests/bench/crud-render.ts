@@ -52,7 +52,7 @@ const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
 const errors: string[] = [];
 page.on('pageerror', (error) => errors.push(error.message));
 await page.goto(url);
-await page.waitForFunction(() => window.benchReady === true);
+await page.waitForFunction(() => (window as { benchReady?: boolean }).benchReady === true);
 
 interface Sample {
   paintedMs: number;

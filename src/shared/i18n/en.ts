@@ -315,7 +315,7 @@ export const en = {
       prev: 'Previous',
       next: 'Next',
       jumpTo: 'Go to',
-      page: '',
+      page: 'of {{pages}}',
       empty: 'No orders',
     },
     finance: {

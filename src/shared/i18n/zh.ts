@@ -315,7 +315,7 @@ export const zh = {
       prev: '上一页',
       next: '下一页',
       jumpTo: '前往',
-      page: '页',
+      page: '页（共 {{pages}} 页）',
       empty: '暂无订单',
     },
     finance: {

@@ -27,7 +27,7 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('the board entry', () => {
-  it('tells the bigdata account the board opens here and signs it out only after a confirmation', async () => {
+  it('shows the bigdata account the board and signs it out only after a confirmation', async () => {
     sessionActions.loaded(bigdata);
     api.handle('auth.logout', () => ({ ok: true, data: signedOut }));
     await renderPage(<BoardEntryPage />, {
@@ -35,7 +35,7 @@ describe('the board entry', () => {
       pattern: '/visualization/index',
       others: [{ path: '/login', element: <LoginStub /> }],
     });
-    screen.getByRole('heading', { name: '大数据看板将在这里打开' });
+    await screen.findByRole('heading', { name: '县域农文旅产业聚合管控平台' });
     expect(screen.getByTestId('board-user').textContent).toBe('当前登录:数据大屏(bigdata)');
     expect(screen.queryByRole('button', { name: '进入管理后台' })).toBeNull();
 

@@ -9,14 +9,5 @@ export const ADJUSTED_TRADE_TYPES: readonly number[] = [1, 2];
 
 export const isAdjustedTradeType = (type: number): boolean => ADJUSTED_TRADE_TYPES.includes(type);
 
-/**
- * An amount in yuan times the multiplier, half-up to the fen. Computed from whole fen so binary fractions do not
- * round 10.01 × 4.5 = 45.045 down to 45.04.
- */
-export const adjustAmount = (yuan: number, multiplier: number): number => {
-  const fen = Math.round(yuan * 100);
-  return Math.round(fen * multiplier) / 100;
-};
-
-/** An order count times the multiplier, rounded to a whole count (half away from zero, counts are positive). */
-export const adjustCount = (count: number, multiplier: number): number => Math.round(count * multiplier);
+/** The one implementation of the adjustment lives with the board settings; these names read well in the views. */
+export { adjustRankingAmount as adjustAmount, adjustRankingCount as adjustCount } from '../../settings/display-adjustments';

@@ -108,7 +108,7 @@ export const BoardPager = ({
           }
         }}
       />
-      <span>{t('board.dynamics.page')}</span>
+      <span>{t('board.dynamics.page', { pages })}</span>
     </nav>
   );
 };
