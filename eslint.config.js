@@ -27,10 +27,7 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-syntax': [
-        'error',
-        { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
-      ],
+      'no-restricted-syntax': ['error', { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' }],
       'no-restricted-imports': ['error', { paths: [rawIpc] }],
     },
   },
@@ -41,7 +38,14 @@ export default tseslint.config(
         'error',
         {
           paths: [{ name: 'electron', message: 'src/shared imports nothing outside itself.' }],
-          patterns: [nodeBuiltins, toRenderer, toMain, toServer, toPreload, { group: ['react', 'react-dom'], message: 'src/shared is plain data and logic.' }],
+          patterns: [
+            nodeBuiltins,
+            toRenderer,
+            toMain,
+            toServer,
+            toPreload,
+            { group: ['react', 'react-dom'], message: 'src/shared is plain data and logic.' },
+          ],
         },
       ],
     },
@@ -66,7 +70,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'electron', message: 'The server runs under plain Node.' }], patterns: [toRenderer, toMain, toPreload] },
+        {
+          paths: [{ name: 'electron', message: 'The server runs under plain Node.' }],
+          patterns: [toRenderer, toMain, toPreload],
+        },
       ],
     },
   },

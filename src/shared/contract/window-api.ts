@@ -67,10 +67,7 @@ export interface Transport {
  *
  * The allow-list is checked here (the window side) and again in main, which also parses the payload.
  */
-export const createWindowApi = <C extends InvokeChannel>(
-  transport: Transport,
-  allowed: readonly C[],
-): WindowApi<C> => {
+export const createWindowApi = <C extends InvokeChannel>(transport: Transport, allowed: readonly C[]): WindowApi<C> => {
   const allowedSet = new Set<InvokeChannel>(allowed);
   const listeners = new Map<EventChannel, Set<(payload: never) => void>>();
   let unsubscribe: (() => void) | null = null;
@@ -84,7 +81,10 @@ export const createWindowApi = <C extends InvokeChannel>(
   return {
     invoke: (async (channel: C, ...input: unknown[]) => {
       if (!allowedSet.has(channel)) {
-        return { ok: false, error: { code: 'invalid-payload', message: `channel ${channel} is not open to this window` } };
+        return {
+          ok: false,
+          error: { code: 'invalid-payload', message: `channel ${channel} is not open to this window` },
+        };
       }
       return transport.invoke(channel, input[0]);
     }) as WindowApi<C>['invoke'],

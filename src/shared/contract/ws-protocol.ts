@@ -19,8 +19,7 @@ export const clientMessageSchema = z.object({
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
 export type HostMessage =
-  | { t: 'result'; id: number; result: Result<unknown> }
-  | { t: 'event'; event: string; payload: unknown };
+  { t: 'result'; id: number; result: Result<unknown> } | { t: 'event'; event: string; payload: unknown };
 
 const BYTES_TAG = '$bytes';
 

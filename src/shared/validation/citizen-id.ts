@@ -15,11 +15,9 @@ export const CITIZEN_ID_MESSAGES: Record<CitizenIdProblem, string> = {
 };
 
 /** Province-level codes in use (GB/T 2260), plus 71 Taiwan, 81 Hong Kong, 82 Macao, 91 abroad. */
-const PROVINCE_CODES = new Set([
-  '11', '12', '13', '14', '15', '21', '22', '23', '31', '32', '33', '34', '35', '36', '37',
-  '41', '42', '43', '44', '45', '46', '50', '51', '52', '53', '54', '61', '62', '63', '64',
-  '65', '71', '81', '82', '91',
-]);
+const PROVINCE_CODES = new Set(
+  '11 12 13 14 15 21 22 23 31 32 33 34 35 36 37 41 42 43 44 45 46 50 51 52 53 54 61 62 63 64 65 71 81 82 91'.split(' '),
+);
 
 const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 const CHECK_CHARS = '10X98765432';

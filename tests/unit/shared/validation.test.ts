@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkCitizenId, checkPhone, citizenIdCheckChar, isEmpty, isHttpUrl, isMobilePhone } from '../../../src/shared/validation';
+import {
+  checkCitizenId,
+  checkPhone,
+  citizenIdCheckChar,
+  isEmpty,
+  isHttpUrl,
+  isMobilePhone,
+} from '../../../src/shared/validation';
 
 describe('isEmpty', () => {
   it.each([null, undefined, '', '   ', 'null', 'undefined', [], {}])('treats %j as empty', (v) => {

@@ -10,4 +10,7 @@ export const ADJUSTED_TRADE_TYPES: readonly number[] = [1, 2];
 export const isAdjustedTradeType = (type: number): boolean => ADJUSTED_TRADE_TYPES.includes(type);
 
 /** The one implementation of the adjustment lives with the board settings; these names read well in the views. */
-export { adjustRankingAmount as adjustAmount, adjustRankingCount as adjustCount } from '../../settings/display-adjustments';
+export {
+  adjustRankingAmount as adjustAmount,
+  adjustRankingCount as adjustCount,
+} from '../../settings/display-adjustments';
