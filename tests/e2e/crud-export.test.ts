@@ -89,7 +89,7 @@ describe('export of the current search to .xlsx', () => {
       await page.goto(`${host.url}/system/user`);
       const search = page.getByRole('textbox', { name: '登录账号' }).first();
       await search.fill('exp');
-      await page.getByRole('button', { name: '搜索' }).click();
+      await page.getByRole('button', { name: '搜索', exact: true }).click();
       await expect
         .poll(async () => (await page.getByTestId('crud-total').textContent())?.trim())
         .toBe(`共 ${EXTRA_USERS} 条`);
@@ -126,7 +126,8 @@ describe('export of the current search to .xlsx', () => {
       const formulaCell = accounts.indexOf('exp01') + 2;
       expect(sheet.getRow(formulaCell).getCell(nameColumn).value).toBe("'=1+2");
       expect(sheet.getRow(formulaCell).getCell(nameColumn).formula).toBeUndefined();
-      const sexColumn = headers.indexOf('性别') + 1;
+      const sexColumn = headers.indexOf('用户性别') + 1;
+      expect(sexColumn).toBeGreaterThan(0);
       expect(['男', '女']).toContain(sheet.getRow(2).getCell(sexColumn).value);
       await dialog.getByRole('button', { name: '关闭' }).click();
       await dialog.waitFor({ state: 'detached' });

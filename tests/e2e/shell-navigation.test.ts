@@ -44,7 +44,8 @@ describe('routes and guards', () => {
     await withPage(browser, 'guard-unauthenticated', async (page) => {
       await page.goto(host.url);
       await page.waitForURL('**/login');
-      expect(await page.title()).toBe('登录');
+      // The title follows the route in an effect, just after the URL changes.
+      await expect.poll(() => page.title()).toBe('登录');
       await page.goto(`${host.url}/wel/dashboard`);
       await page.waitForURL('**/login');
       await page.getByRole('heading', { name: '欢迎登录' }).waitFor();

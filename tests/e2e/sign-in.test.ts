@@ -36,7 +36,7 @@ describe('sign-in in the browser host', () => {
   it('an operator signs in as admin with the captcha, sees the home page, and signs out', async () => {
     await withPage(browser, 'sign-in-and-out', async (page) => {
       const firstLoadMs = await openSignIn(page);
-      expect(await page.title()).toBe('登录');
+      await expect.poll(() => page.title()).toBe('登录');
       await expect.poll(() => page.locator('h2').first().textContent()).toBe('欢迎登录');
       for (const label of ['账号', '密码', '验证码']) {
         expect(await page.locator('label', { hasText: label }).first().isVisible()).toBe(true);
@@ -68,7 +68,7 @@ describe('sign-in in the browser host', () => {
       expect(await page.getByTestId('home-tenant').textContent()).toBe('000000');
       // The role's name, from the user's information (the session itself only knows the alias).
       await expect.poll(() => page.getByTestId('home-role').textContent()).toBe('超级管理员');
-      expect(await page.title()).not.toBe('登录');
+      await expect.poll(() => page.title()).not.toBe('登录');
 
       await page.getByTestId('user-menu').click();
       await page.getByRole('menuitem', { name: '退出登录' }).click();
