@@ -27,7 +27,8 @@ const useStyles = makeStyles({
     gap: '18px',
     height: '100%',
   },
-  toolbar: { display: 'flex', alignItems: 'center', gap: '14px', fontSize: '17px' },
+  // The toolbar and the cards take whole rows: the counters need the width (8+ digit boxes each).
+  toolbar: { gridColumn: '1 / -1', display: 'flex', alignItems: 'center', gap: '14px', fontSize: '17px' },
   radio: {
     height: '36px',
     padding: '0 18px',
@@ -49,7 +50,7 @@ const useStyles = makeStyles({
     border: '1px solid rgba(64, 158, 255, 0.6)',
     borderRadius: '4px',
   },
-  cards: { display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: '18px' },
+  cards: { gridColumn: '1 / -1', display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: '18px' },
   card: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '10px' },
   avg: { fontSize: '44px', fontWeight: 700, color: '#5ff2ff', fontFamily: "'DIN Alternate', 'Roboto Mono', monospace" },
   stack: {
@@ -73,7 +74,7 @@ const useStyles = makeStyles({
   },
   track: { height: '14px', borderRadius: '7px', backgroundColor: 'rgba(64, 158, 255, 0.15)', overflow: 'hidden' },
   chart: { position: 'relative', flexGrow: 1, minHeight: 0 },
-  split: { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '18px', height: '330px' },
+  split: { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '18px', minHeight: 0 },
   trend: { flexGrow: 1, minHeight: 0 },
 });
 
