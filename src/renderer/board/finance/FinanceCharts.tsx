@@ -42,7 +42,8 @@ export const TrendLine = ({ labels, values, label }: { labels: string[]; values:
           borderColor: BOARD_CHART_COLORS[0],
           backgroundColor: 'rgba(47, 197, 255, 0.18)',
           fill: true,
-          tension: 0.3,
+          // Monotone curves never dip below or above the figures they join (a plain tension overshoots).
+          cubicInterpolationMode: 'monotone',
           pointRadius: 2,
         },
       ],

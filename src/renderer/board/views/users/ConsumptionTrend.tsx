@@ -55,7 +55,7 @@ export const ConsumptionTrend = ({ visits }: { visits: VisitData | undefined }) 
         borderColor: BOARD_CHART_COLORS[index],
         backgroundColor: BOARD_CHART_COLORS[index],
         pointRadius: 3,
-        tension: 0.3,
+        cubicInterpolationMode: 'monotone',
       })),
     };
   }, [months, wenlv, baihuo, shenghuo, t]);
