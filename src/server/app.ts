@@ -8,6 +8,7 @@ import { createTokenSigner } from './auth/tokens';
 import { createTokenStore } from './auth/token-store';
 import type { ServerContext } from './context';
 import { refreshPlannerStatistics } from './db/connection';
+import { installApiScopeGuard } from './http/api-scope-guard';
 import { createIdGenerator } from './db/ids';
 import { installAuthGuard } from './http/auth-guard';
 import { installErrorHandlers } from './http/errors';
@@ -134,6 +135,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   installErrorHandlers(app);
   installRouteCatalog(app);
   installAuthGuard(app, ctx);
+  installApiScopeGuard(app, ctx);
 
   await app.register(healthRoutes, { ctx });
   await app.register(authRoutes, { ctx });

@@ -445,3 +445,44 @@ describe('tenants, storage and SMS', () => {
     expect(res.body.msg).toContain('短信网关');
   });
 });
+
+describe('API scopes restrict the interfaces they name', () => {
+  it('a path named by an API scope is refused (403) until the role is granted the scope; other paths stay open', async () => {
+    await ok(admin, 'POST', '/blade-system/api-scope/submit', {
+      payload: {
+        menuId: menuId('param'),
+        scopeName: '参数列表接口',
+        resourceCode: 'param',
+        scopePath: '/blade-system/param/list',
+        scopeType: 1,
+      },
+    });
+    const apiScope = newest('blade_scope_api');
+    const menus = ['system', 'param', 'param_view', 'user', 'user_view'];
+    const roleId = await createRole(menus);
+    const { account } = await createUser(roleId, deptId('办公室'));
+    const token = (await server.signIn(account, 'secret1')).access_token;
+
+    const refused = await call(token, 'GET', '/blade-system/param/list');
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ code: 403, msg: '请求被拒绝' });
+    // With the /api prefix too: the scope path is matched anywhere in the path.
+    expect((await call(token, 'GET', '/api/blade-system/param/list')).status).toBe(403);
+    // A path no scope names is untouched, and the platform administrator is never limited.
+    await ok(token, 'GET', '/blade-system/user/page');
+    await ok(admin, 'GET', '/blade-system/param/list');
+
+    await ok(admin, 'POST', '/blade-system/role/grant', {
+      payload: { roleIds: [roleId], menuIds: menus.map(menuId), dataScopeIds: [], apiScopeIds: [apiScope] },
+    });
+    await ok(token, 'GET', '/blade-system/param/list');
+
+    // Removing the scope reopens the path for roles that never held it.
+    const other = await createRole(menus);
+    const otherUser = await createUser(other, deptId('办公室'));
+    const otherToken = (await server.signIn(otherUser.account, 'secret1')).access_token;
+    expect((await call(otherToken, 'GET', '/blade-system/param/list')).status).toBe(403);
+    await ok(admin, 'POST', '/blade-system/api-scope/remove', { query: { ids: apiScope } });
+    await ok(otherToken, 'GET', '/blade-system/param/list');
+  });
+});
