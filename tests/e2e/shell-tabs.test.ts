@@ -198,7 +198,10 @@ describe('tab bar', () => {
       await openScreen(page, '系统管理', '用户管理');
       await tabBar(page).getByRole('button', { name: '首页', exact: true }).click();
       await page.waitForURL('**/wel/index');
-      expect(await shownPage.evaluate((box) => (box as unknown as { scrollTop: number }).scrollTop)).toBe(240);
+      // The URL changes a moment before React shows the kept page again and restores its position.
+      await expect
+        .poll(() => shownPage.evaluate((box) => (box as unknown as { scrollTop: number }).scrollTop))
+        .toBe(240);
     });
   });
 });
