@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWebHost, type WebHost } from '../helpers/web-host';
+import { hostInvoke, startWebHost, type WebHost } from '../helpers/web-host';
 import { launchChromium, resultsDir } from './support/browser';
 
 const CAPTCHA = 'e2e42';
@@ -71,24 +71,13 @@ const interceptHostCalls = (page: Page, answer: (call: Invoke) => unknown) =>
     });
   });
 
-const hostInvoke = (page: Page, channel: string, input?: unknown): Promise<{ ok: boolean; data?: unknown }> =>
-  page.evaluate(`(async () => {
-    const ws = new WebSocket('ws://' + location.host + '/__host');
-    await new Promise((resolve, reject) => { ws.onopen = resolve; ws.onerror = reject; });
-    const result = await new Promise((resolve) => {
-      ws.onmessage = (event) => {
-        const message = JSON.parse(event.data);
-        if (message.t === 'result' && message.id === 1) resolve(message.result);
-      };
-      ws.send(JSON.stringify({ t: 'invoke', id: 1, channel: ${JSON.stringify(channel)}, input: ${JSON.stringify(input ?? null)} ?? undefined }));
-    });
-    ws.close();
-    return result;
-  })()`);
+/** One contract call on the host's socket (the host keeps one session for every page). */
+const callHost = (channel: string, input?: unknown) =>
+  hostInvoke(host, channel, input) as Promise<{ ok: boolean; data?: unknown }>;
 
 const signIn = async (page: Page, account = 'admin', password = 'admin') => {
   await page.goto(`${host.url}/login`);
-  await hostInvoke(page, 'auth.forceLogout');
+  await callHost('auth.forceLogout');
   await page.goto(`${host.url}/login`);
   await page.locator('input[name="username"]').fill(account);
   await page.locator('input[name="password"]').fill(password);
@@ -110,7 +99,7 @@ describe('department and role switch', () => {
     await withPage('switch', async (page) => {
       await signInAdmin(page);
       expect(await page.getByRole('button', { name: '切换部门/角色' }).count()).toBe(0);
-      expect((await hostInvoke(page, 'settings.set', { switchMode: true })).ok).toBe(true);
+      expect((await callHost('settings.set', { switchMode: true })).ok).toBe(true);
       await page.getByRole('button', { name: '切换部门/角色' }).click();
 
       const dialog = page.getByRole('dialog', { name: '选择用户信息' });
@@ -132,7 +121,7 @@ describe('department and role switch', () => {
       // Still signed in as the same person, in the chosen identity.
       expect(new URL(page.url()).pathname).toBe('/wel/index');
 
-      expect((await hostInvoke(page, 'settings.set', { switchMode: false })).ok).toBe(true);
+      expect((await callHost('settings.set', { switchMode: false })).ok).toBe(true);
       await page.getByRole('button', { name: '切换部门/角色' }).waitFor({ state: 'detached' });
     });
   });
@@ -148,7 +137,7 @@ describe('third-party account registration', () => {
           : undefined,
       );
       await page.goto(`${host.url}/login`);
-      await hostInvoke(page, 'auth.forceLogout');
+      await callHost('auth.forceLogout');
       await page.goto(`${host.url}/login?source=test&code=e2e-user&state=000000`);
 
       const dialog = page.getByRole('alertdialog', { name: '账号注册' });
@@ -191,7 +180,7 @@ describe('third-party account registration', () => {
   it('shows the server message when the account is taken', async () => {
     await withPage('register-taken', async (page) => {
       await page.goto(`${host.url}/login`);
-      await hostInvoke(page, 'auth.forceLogout');
+      await callHost('auth.forceLogout');
       await page.goto(`${host.url}/login?source=test&code=e2e-user-2&state=000000`);
       const dialog = page.getByRole('alertdialog', { name: '账号注册' });
       await dialog.waitFor();
@@ -225,7 +214,7 @@ describe('error log', () => {
         expect(await page.getByTestId('error-log-badge').count()).toBe(0);
 
         // A failed call: the switch dialog's department list.
-        expect((await hostInvoke(page, 'settings.set', { switchMode: true })).ok).toBe(true);
+        expect((await callHost('settings.set', { switchMode: true })).ok).toBe(true);
         await page.getByRole('button', { name: '切换部门/角色' }).click();
         const switchDialog = page.getByRole('dialog', { name: '选择用户信息' });
         await switchDialog.getByText('部门和角色加载失败:服务器开小差了').waitFor();
@@ -256,7 +245,7 @@ describe('error log', () => {
         await dialog.getByText('暂无错误日志').waitFor();
         expect(await page.getByTestId('error-log-badge').count()).toBe(0);
 
-        const list = (await hostInvoke(page, 'http.request', {
+        const list = (await callHost('http.request', {
           method: 'GET',
           url: '/api/blade-log/error/list',
           params: { current: 1, size: 10 },
@@ -285,7 +274,7 @@ describe('error log', () => {
         await dialog.getByText('暂无错误日志').waitFor();
         expect(await page.getByTestId('error-log-badge').count()).toBe(0);
 
-        expect((await hostInvoke(page, 'settings.set', { switchMode: false })).ok).toBe(true);
+        expect((await callHost('settings.set', { switchMode: false })).ok).toBe(true);
       },
       /e2e (uncaught|second) boom/,
     );

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWebHost, type WebHost } from '../helpers/web-host';
+import { hostInvoke, startWebHost, type WebHost } from '../helpers/web-host';
 import { launchChromium, withPage } from './support/browser';
 
 const CAPTCHA = 'e2e42';
@@ -18,26 +18,14 @@ afterAll(async () => {
   await host?.stop();
 });
 
-/** Calls the host's contract from the page's origin (the channel a settings screen would use). */
-const hostInvoke = (page: Page, channel: string, input?: unknown): Promise<{ ok: boolean; data?: unknown }> =>
-  page.evaluate(`(async () => {
-    const ws = new WebSocket('ws://' + location.host + '/__host');
-    await new Promise((resolve, reject) => { ws.onopen = resolve; ws.onerror = reject; });
-    const result = await new Promise((resolve) => {
-      ws.onmessage = (event) => {
-        const message = JSON.parse(event.data);
-        if (message.t === 'result' && message.id === 1) resolve(message.result);
-      };
-      ws.send(JSON.stringify({ t: 'invoke', id: 1, channel: ${JSON.stringify(channel)}, input: ${JSON.stringify(input ?? null)} ?? undefined }));
-    });
-    ws.close();
-    return result;
-  })()`);
+/** One contract call on the host's socket (the host keeps one session for every page). */
+const callHost = (channel: string, input?: unknown) =>
+  hostInvoke(host, channel, input) as Promise<{ ok: boolean; data?: unknown }>;
 
 /** Starts from a fresh session (the browser host has one session for all its pages), then signs in as admin. */
 const signIn = async (page: Page) => {
   await page.goto(`${host.url}/login`);
-  await hostInvoke(page, 'auth.forceLogout');
+  await callHost('auth.forceLogout');
   await page.goto(`${host.url}/login`);
   await page.locator('input[name="username"]').fill('admin');
   await page.locator('input[name="password"]').fill('admin');
@@ -122,7 +110,7 @@ describe('lock screen', () => {
       // One input (it reaches the host as an activity ping and restarts the idle time), then none.
       await page.mouse.move(300, 300);
       const started = performance.now();
-      const set = await hostInvoke(page, 'settings.set', { idleLockMinutes: 1 });
+      const set = await callHost('settings.set', { idleLockMinutes: 1 });
       expect(set.ok).toBe(true);
       await page.waitForURL('**/lock', { timeout: 10_000 });
       const lockedAfterMs = performance.now() - started;
@@ -141,7 +129,7 @@ describe('lock screen', () => {
       await page.getByText('尚未设置锁屏密码').waitFor();
       expect(pathname(page)).toBe('/lock');
 
-      expect((await hostInvoke(page, 'settings.set', { idleLockMinutes: 0 })).ok).toBe(true);
+      expect((await callHost('settings.set', { idleLockMinutes: 0 })).ok).toBe(true);
       await page.getByRole('button', { name: '退出登录' }).click();
       await page.waitForURL('**/login');
     });

@@ -5,8 +5,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { repoRoot, startWebHost, type WebHost } from '../helpers/web-host';
+import { hostInvoke, repoRoot, startWebHost, type WebHost } from '../helpers/web-host';
 import { launchChromium, withPage } from './support/browser';
 
 const CAPTCHA = 'e2e42';
@@ -75,27 +74,16 @@ const registerGuest = async (code: string, account: string) => {
   expect(registered).toMatchObject({ code: 200, success: true });
 };
 
-/** One call on the host's socket, as the app makes it (the harness has no window.api). */
-const hostInvoke = (channel: string, input?: unknown) =>
-  new Promise<{ ok: boolean }>((resolve, reject) => {
-    const socket = new WebSocket(`${host.url.replace('http', 'ws')}/__host`, { origin: host.url });
-    socket.on('open', () => socket.send(JSON.stringify({ t: 'invoke', id: 1, channel, input })));
-    socket.on('message', (data) => {
-      const message = JSON.parse(String(data)) as { t?: string; id?: number; result?: { ok: boolean } };
-      if (message.t === 'result' && message.id === 1) {
-        socket.close();
-        resolve(message.result ?? { ok: false });
-      }
-    });
-    socket.on('error', reject);
-  });
+/** One contract call on the host's socket (the host keeps one session for every page). */
+const callHost = (channel: string, input?: unknown) =>
+  hostInvoke(host, channel, input) as Promise<{ ok: boolean; data?: unknown }>;
 
 /**
  * The host's session is one for every page: a test that failed signed in must not leave the next one
  * starting inside the workspace.
  */
 const signOutThroughHost = async () => {
-  await hostInvoke('auth.logout');
+  await callHost('auth.logout');
 };
 
 const signIn = async (page: Page, account: string, password: string) => {
@@ -274,7 +262,7 @@ describe('the shell pages in the browser host', () => {
         { file: 'workspace-dark-en.png', themeName: 'theme-dark', language: 'en', seen: 'Platform at a glance' },
       ] as const;
       for (const look of looks) {
-        expect(await hostInvoke('settings.set', { themeName: look.themeName, language: look.language })).toMatchObject({
+        expect(await callHost('settings.set', { themeName: look.themeName, language: look.language })).toMatchObject({
           ok: true,
         });
         await page.getByRole('heading', { name: look.seen }).waitFor();
@@ -283,7 +271,7 @@ describe('the shell pages in the browser host', () => {
         await page.waitForTimeout(400);
         await page.screenshot({ path: join(dir, look.file) });
       }
-      await hostInvoke('settings.set', { themeName: 'theme-white', language: 'zh' });
+      await callHost('settings.set', { themeName: 'theme-white', language: 'zh' });
       await page.getByRole('navigation', { name: '主菜单' }).waitFor();
       await page.getByTestId('user-menu').click();
       await page.getByRole('menuitem', { name: '个人信息' }).click();
@@ -291,11 +279,11 @@ describe('the shell pages in the browser host', () => {
       await page.waitForTimeout(200);
       await page.screenshot({ path: join(dir, 'info-zh.png') });
 
-      expect(await hostInvoke('lock.lock', { password: 'lock-1234' })).toMatchObject({ ok: true });
+      expect(await callHost('lock.lock', { password: 'lock-1234' })).toMatchObject({ ok: true });
       await page.waitForURL('**/lock');
       await page.waitForTimeout(300);
       await page.screenshot({ path: join(dir, 'lock-zh.png') });
-      expect(await hostInvoke('lock.unlock', { password: 'lock-1234' })).toMatchObject({ ok: true });
+      expect(await callHost('lock.unlock', { password: 'lock-1234' })).toMatchObject({ ok: true });
       await page.waitForURL((url) => !url.pathname.startsWith('/lock'));
     });
   });

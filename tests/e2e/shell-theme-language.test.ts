@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWebHost, type WebHost } from '../helpers/web-host';
+import { hostInvoke, startWebHost, type WebHost } from '../helpers/web-host';
 import { launchChromium, resultsDir, withPage } from './support/browser';
 
 const CAPTCHA = 'e2e42';
@@ -19,26 +19,14 @@ afterAll(async () => {
   await host?.stop();
 });
 
-/** Calls the host's contract from the page's origin. */
-const hostInvoke = (page: Page, channel: string): Promise<unknown> =>
-  page.evaluate(`(async () => {
-    const ws = new WebSocket('ws://' + location.host + '/__host');
-    await new Promise((resolve, reject) => { ws.onopen = resolve; ws.onerror = reject; });
-    const result = await new Promise((resolve) => {
-      ws.onmessage = (event) => {
-        const message = JSON.parse(event.data);
-        if (message.t === 'result' && message.id === 1) resolve(message.result);
-      };
-      ws.send(JSON.stringify({ t: 'invoke', id: 1, channel: ${JSON.stringify(channel)} }));
-    });
-    ws.close();
-    return result;
-  })()`);
+/** One contract call on the host's socket (the host keeps one session for every page). */
+const callHost = (channel: string, input?: unknown) =>
+  hostInvoke(host, channel, input) as Promise<{ ok: boolean; data?: unknown }>;
 
 /** Starts from a fresh session (the browser host has one session for all its pages), then signs in as admin. */
 const signIn = async (page: Page) => {
   await page.goto(`${host.url}/login`);
-  await hostInvoke(page, 'auth.forceLogout');
+  await callHost('auth.forceLogout');
   await page.goto(`${host.url}/login`);
   await page.locator('input[name="username"]').fill('admin');
   await page.locator('input[name="password"]').fill('admin');
