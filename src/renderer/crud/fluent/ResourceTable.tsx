@@ -3,6 +3,7 @@ import { ArrowSortDownRegular, ArrowSortUpRegular } from '@fluentui/react-icons'
 import {
   useCallback,
   useMemo,
+  useRef,
   type Dispatch,
   type PointerEvent as ReactPointerEvent,
   type SetStateAction,
@@ -15,6 +16,7 @@ import type { TableColumnState } from '../core/use-columns';
 import { useCrudText } from '../i18n/use-crud-text';
 import { useTableStyles } from './table.styles';
 import { TableRowView, type InlineEdits, type RowAction } from './TableRowView';
+import { useRowWindow } from './use-row-window';
 
 /** A row as the table takes it: flat lists give only the record; tree lists add depth and the expander. */
 export interface TableRowModel {
@@ -109,6 +111,8 @@ export const ResourceTable = ({
     [onSelectionChange],
   );
   const toggleRow = useCallback((key: string) => onToggleRow?.(key), [onToggleRow]);
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const rowWindow = useRowWindow(rows.length, wrapRef);
 
   const startResize = (name: string, event: ReactPointerEvent<HTMLSpanElement>) => {
     const cell = event.currentTarget.parentElement;
@@ -130,8 +134,8 @@ export const ResourceTable = ({
 
   const span = columns.length + 1 + (selectable ? 1 : 0) + (actions.length > 0 ? 1 : 0);
   return (
-    <div className={styles.wrap}>
-      <table className={styles.table} aria-label={caption} aria-busy={loading} aria-rowcount={rows.length}>
+    <div className={styles.wrap} ref={wrapRef}>
+      <table className={styles.table} aria-label={caption} aria-busy={loading} aria-rowcount={rows.length + 1}>
         <thead className={styles.head}>
           <tr>
             {selectable && (
@@ -219,34 +223,43 @@ export const ResourceTable = ({
               </td>
             </tr>
           ) : (
-            rows.map((model, position) => (
-              <TableRowView
-                key={model.key}
-                row={model.row}
-                rowKey={model.key}
-                index={firstIndex + position}
-                columns={columns}
-                labels={labels}
-                language={language}
-                selectable={selectable}
-                selected={selectedKeys.has(model.key)}
-                onSelect={onSelect}
-                actions={actions}
-                inline={inline}
-                selectLabel={ct('selectRow', { index: firstIndex + position })}
-                headerLabels={headerLabels}
-                styles={styles}
-                tree={
-                  model.tree && {
-                    ...model.tree,
-                    toggle: toggleRow,
-                    label: ct(model.tree.expanded ? 'treeCollapse' : 'treeExpand', {
-                      name: String(firstIndex + position),
-                    }),
-                  }
-                }
-              />
-            ))
+            <>
+              {rowWindow.before > 0 && <tr aria-hidden="true" style={{ height: rowWindow.before }} />}
+              {rowWindow.positions.map((position) => {
+                const model = rows[position];
+                return (
+                  <TableRowView
+                    key={model.key}
+                    row={model.row}
+                    rowKey={model.key}
+                    index={firstIndex + position}
+                    position={position}
+                    measure={rowWindow.measure}
+                    columns={columns}
+                    labels={labels}
+                    language={language}
+                    selectable={selectable}
+                    selected={selectedKeys.has(model.key)}
+                    onSelect={onSelect}
+                    actions={actions}
+                    inline={inline}
+                    selectLabel={ct('selectRow', { index: firstIndex + position })}
+                    headerLabels={headerLabels}
+                    styles={styles}
+                    tree={
+                      model.tree && {
+                        ...model.tree,
+                        toggle: toggleRow,
+                        label: ct(model.tree.expanded ? 'treeCollapse' : 'treeExpand', {
+                          name: String(firstIndex + position),
+                        }),
+                      }
+                    }
+                  />
+                );
+              })}
+              {rowWindow.after > 0 && <tr aria-hidden="true" style={{ height: rowWindow.after }} />}
+            </>
           )}
         </tbody>
       </table>

@@ -31,6 +31,10 @@ export interface TableRowViewProps {
   row: WireRecord;
   rowKey: string;
   index: number;
+  /** The row's place in the page (0-based): its `aria-rowindex` and the windowing's measure key. */
+  position: number;
+  /** Reports the rendered height to the row window (a no-op when every row is rendered). */
+  measure: (row: HTMLTableRowElement | null) => void;
   columns: readonly TableColumnState[];
   labels: LabelMaps;
   language: Language;
@@ -100,6 +104,8 @@ export const TableRowView = memo(function TableRowView({
   row,
   rowKey,
   index,
+  position,
+  measure,
   columns,
   labels,
   language,
@@ -115,6 +121,9 @@ export const TableRowView = memo(function TableRowView({
 }: TableRowViewProps) {
   return (
     <tr
+      ref={measure}
+      data-index={position}
+      aria-rowindex={position + 2}
       className={selected ? `${styles.row} ${styles.selected}` : styles.row}
       aria-selected={selectable ? selected : undefined}
     >
