@@ -2,6 +2,7 @@ import { BrowserWindow, powerSaveBlocker, screen } from 'electron';
 import { workspaceUrl, type RendererEntry } from '../app-origin';
 import type { Logger } from '../../host/log';
 import { chooseBoardDisplay, KIOSK_ROUTE } from './board-display';
+import { createRendererWatchdog } from './renderer-watchdog';
 import { secureWebPreferences } from './web-preferences';
 
 /**
@@ -52,20 +53,21 @@ export const createBoardWindow = async (opts: {
   window.on('closed', letSleep);
 
   const url = workspaceUrl(opts.entry, KIOSK_ROUTE);
-  const reload = () => {
-    if (window.isDestroyed()) return;
-    void window.loadURL(url).catch((error: unknown) => opts.log.error('board window: reload failed', error));
-  };
-  window.webContents.on('render-process-gone', (_event, details) => {
-    opts.log.warn(`board window: renderer gone (${details.reason}); reloading`);
-    // A clean exit happens only when the window is closing.
-    if (details.reason !== 'clean-exit') reload();
+  const watchdog = createRendererWatchdog({
+    reload: () => {
+      if (window.isDestroyed()) return;
+      void window.loadURL(url).catch((error: unknown) => opts.log.error('board window: reload failed', error));
+    },
+    kill: () => {
+      if (!window.isDestroyed()) window.webContents.forcefullyCrashRenderer();
+    },
+    warn: (message) => opts.log.warn(message),
+    timers: { now: Date.now, setTimeout, clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout) },
   });
-  window.webContents.on('unresponsive', () => {
-    opts.log.warn('board window: renderer unresponsive; restarting it');
-    // Crashing it fires render-process-gone, which reloads the page.
-    window.webContents.forcefullyCrashRenderer();
-  });
+  window.webContents.on('render-process-gone', (_event, details) => watchdog.gone(details.reason));
+  window.webContents.on('unresponsive', () => watchdog.unresponsive());
+  window.webContents.on('responsive', () => watchdog.responsive());
+  window.on('closed', () => watchdog.dispose());
 
   const remember = () => {
     if (!window.isDestroyed()) opts.onDisplay(screen.getDisplayMatching(window.getBounds()).id);
