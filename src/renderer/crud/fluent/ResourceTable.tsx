@@ -112,7 +112,8 @@ export const ResourceTable = ({
   );
   const toggleRow = useCallback((key: string) => onToggleRow?.(key), [onToggleRow]);
   const wrapRef = useRef<HTMLDivElement>(null);
-  const rowWindow = useRowWindow(rows.length, wrapRef);
+  const keyAt = useCallback((index: number) => rows[index].key, [rows]);
+  const rowWindow = useRowWindow(rows.length, wrapRef, keyAt);
 
   const startResize = (name: string, event: ReactPointerEvent<HTMLSpanElement>) => {
     const cell = event.currentTarget.parentElement;

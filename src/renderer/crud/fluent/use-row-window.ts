@@ -29,7 +29,12 @@ const fallbackHeight = () => (typeof window === 'undefined' ? 800 : window.inner
  * DOM, and spacer rows keep the scroll height and the scroll bar true. Short pages skip it, so their rows
  * stay in the DOM for find-in-page.
  */
-export const useRowWindow = (count: number, scrollRef: RefObject<HTMLElement | null>): RowWindow => {
+export const useRowWindow = (
+  count: number,
+  scrollRef: RefObject<HTMLElement | null>,
+  /** The row's identity, so measured heights follow rows when a tree opens rows above them. */
+  keyAt: (index: number) => string,
+): RowWindow => {
   const windowed = count > WINDOW_FROM;
   // No React Compiler here; `measureElement` is a stable method of the virtualizer, safe in memoised rows.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -37,6 +42,7 @@ export const useRowWindow = (count: number, scrollRef: RefObject<HTMLElement | n
     count: windowed ? count : 0,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_ESTIMATE,
+    getItemKey: keyAt,
     overscan: OVERSCAN,
     // Before the box is measured, assume it is as tall as the window, so the first paint already shows rows.
     initialRect: { width: 0, height: fallbackHeight() },
