@@ -6,6 +6,7 @@ import { migration005 } from './005-resource-tables';
 import { migration006 } from './006-role-scope';
 import { migration010 } from './010-board-tables';
 import { migration011 } from './011-board-rollups';
+import { migration014 } from './014-board-member-rollups';
 import type { Migration } from './types';
 
 export type { Migration } from './types';
@@ -20,4 +21,5 @@ export const migrations: readonly Migration[] = [
   migration006,
   migration010,
   migration011,
+  migration014,
 ];

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { dropRollupTriggersSql, rebuildRollupsSql, rollupTriggersSql } from '../migrations/011-board-rollups';
+import { deltaTriggersSql, dropDeltaTriggersSql, rebuildDeltaRollupsSql } from '../migrations/014-board-member-rollups';
 import { createSequentialIds } from '../ids';
 import { SEED_IDS, SEED_TIME } from '../seed-org';
 import { daliPrefecture } from '../seed-data/regions-dali';
@@ -129,8 +130,9 @@ const personName = (random: Random): string =>
 
 /**
  * Writes a tenant's board data (categories, merchants, products, distributors, members, daily visits and
- * orders) in one transaction, with the roll-up triggers dropped during the load and the roll-ups rebuilt from
- * the rows at the end, so a bulk load costs one GROUP BY instead of one upsert per order and roll-up.
+ * orders) in one transaction, with the roll-up triggers (migrations 011 and 014) dropped during the load and the
+ * roll-ups rebuilt from the rows at the end, so a bulk load costs one GROUP BY instead of one upsert per order
+ * (or member) and roll-up.
  * Deterministic: the same options give the same rows and ids.
  */
 export const loadBoardData = (db: Database, options: BoardSeedOptions): BoardSeedResult => {
@@ -155,6 +157,7 @@ export const loadBoardData = (db: Database, options: BoardSeedOptions): BoardSee
 
   const run = () => {
     db.exec(dropRollupTriggersSql());
+    db.exec(dropDeltaTriggersSql());
 
     // Categories, merchants and products.
     const category = inserter(db, 'merchant_category', [
@@ -611,8 +614,10 @@ export const loadBoardData = (db: Database, options: BoardSeedOptions): BoardSee
     const setSales = db.prepare('UPDATE merchant_product SET sale_num = ? WHERE id = ?');
     for (const [id, count] of sales) setSales.run(count, id);
 
-    for (const sql of rebuildRollupsSql()) db.prepare(sql).run(tenantId);
+    // The month and member roll-ups of 014 are grouped from the day roll-ups, so they come second.
+    for (const sql of [...rebuildRollupsSql(), ...rebuildDeltaRollupsSql()]) db.prepare(sql).run(tenantId);
     db.exec(rollupTriggersSql());
+    db.exec(deltaTriggersSql());
   };
 
   // A bulk load overflows the default 2 MB page cache many times over; spilling it to the WAL mid-transaction

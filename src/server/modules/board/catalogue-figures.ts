@@ -1,7 +1,7 @@
 import { factSource } from './fact-source';
 import { average, percent, yuan } from './format';
 import { BOARD_ROOT, type Scope } from './scope';
-import { memberCount } from './users';
+import { memberCount } from './member-figures';
 import { num, str, type SqlRunner } from './sql-runner';
 
 const regionWhere = (scope: Scope, alias = ''): { sql: string; params: string[] } => {

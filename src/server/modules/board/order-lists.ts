@@ -179,16 +179,23 @@ export const orderPage = (
 /** Link statistics: products by bookings (counted orders) in the range, best first, as a page. */
 export const productBookPage = (sql: SqlRunner, scope: Scope, current: number, size: number) => {
   const source = factSource('board_product_day', scope);
-  const total = num(
-    sql.get({ sql: `SELECT COUNT(DISTINCT product_id) AS n FROM ${source.sql}`, params: source.params }).n,
-  );
+  // Products are summed and paged first, then only the page's rows are named; the window count is the total.
+  const ranked = `SELECT product_id, SUM(order_cnt) AS cnt, SUM(product_cnt) AS items, SUM(order_money) AS money
+    FROM ${source.sql} GROUP BY product_id HAVING SUM(row_cnt) > 0`;
   const rows = sql.all({
-    sql: `SELECT s.product_id, SUM(s.order_cnt) AS cnt, SUM(s.product_cnt) AS items, SUM(s.order_money) AS money,
-        p.name AS product_name, p.merchant_name AS shop_name, p.type AS product_type
-      FROM ${source.sql} s LEFT JOIN merchant_product p ON p.id = s.product_id
-      GROUP BY s.product_id ORDER BY cnt DESC, money DESC, s.product_id LIMIT ? OFFSET ?`,
+    sql: `SELECT s.product_id, s.cnt, s.items, s.money, s.total, p.name AS product_name,
+        p.merchant_name AS shop_name, p.type AS product_type
+      FROM (SELECT g.*, COUNT(*) OVER () AS total FROM (${ranked}) g
+        ORDER BY cnt DESC, money DESC, product_id LIMIT ? OFFSET ?) s
+      LEFT JOIN merchant_product p ON p.id = s.product_id
+      ORDER BY s.cnt DESC, s.money DESC, s.product_id`,
     params: [...source.params, size, (current - 1) * size],
   });
+  // A page past the end has no row to carry the total.
+  const total =
+    rows.length > 0
+      ? num(rows[0].total)
+      : num(sql.get({ sql: `SELECT COUNT(*) AS n FROM (${ranked})`, params: source.params }).n);
   return toPage(
     rows.map((row) => ({
       productId: str(row.product_id),

@@ -6,11 +6,12 @@ import { num, str, type SqlRunner } from './sql-runner';
 /** Trend granularity (spec 000 §9): 1 day, 2 month, 3 quarter, 4 year. */
 export type Granularity = 1 | 2 | 3 | 4;
 
+/** The period of a row: days from the day roll-up, coarser periods from `month` (so month roll-ups can answer). */
 const PERIOD_EXPR: Record<Granularity, string> = {
   1: 'day',
-  2: 'substr(day, 1, 7)',
-  3: "substr(day, 1, 4) || '-Q' || ((CAST(substr(day, 6, 2) AS INTEGER) + 2) / 3)",
-  4: 'substr(day, 1, 4)',
+  2: 'month',
+  3: "substr(month, 1, 4) || '-Q' || ((CAST(substr(month, 6, 2) AS INTEGER) + 2) / 3)",
+  4: 'substr(month, 1, 4)',
 };
 
 const periodOf = (day: string, granularity: Granularity): string => {
@@ -71,7 +72,7 @@ export const trendRange = (range: DateRange | null, granularity: Granularity, to
 
 /** Counted orders per period: labels with amounts (yuan) and counts, zeros where nothing sold. */
 export const trend = (sql: SqlRunner, scope: Scope, granularity: Granularity, range: DateRange) => {
-  const source = factSource('board_town_day', { ...scope, range });
+  const source = factSource('board_town_day', { ...scope, range }, {}, granularity === 1 ? 'day' : 'month');
   const rows = sql.all({
     sql: `SELECT ${PERIOD_EXPR[granularity]} AS period, SUM(order_cnt) AS cnt, SUM(order_money) AS money
       FROM ${source.sql} GROUP BY period`,

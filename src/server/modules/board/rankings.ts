@@ -17,11 +17,14 @@ export const merchantRanking = (
   limit = RANKING_LIMIT,
 ) => {
   const source = factSource('board_shop_day', scope, { trade_type: tradeType });
+  // Merchants are summed first and named after: one lookup per merchant, not one per roll-up row.
   const rows = sql.all({
-    sql: `SELECT m.name AS name, SUM(s.order_money) AS money, SUM(s.order_cnt) AS cnt
-      FROM ${source.sql} s JOIN merchant_info m ON m.id = s.shop_id
+    sql: `SELECT m.name AS name, s.money, s.cnt
+      FROM (SELECT shop_id, SUM(order_money) AS money, SUM(order_cnt) AS cnt FROM ${source.sql}
+        GROUP BY shop_id HAVING SUM(row_cnt) > 0) s
+      JOIN merchant_info m ON m.id = s.shop_id
       WHERE (? = '' OR instr(m.name, ?) > 0)
-      GROUP BY s.shop_id ORDER BY money DESC, m.name LIMIT ?`,
+      ORDER BY s.money DESC, m.name LIMIT ?`,
     params: [...source.params, shopName, shopName, limit],
   });
   return rows.map((row) => ({
@@ -50,10 +53,13 @@ export interface FormatRow {
  */
 export const formatComposition = (sql: SqlRunner, scope: Scope) => {
   const source = factSource('board_shop_day', scope);
+  // Merchants that sold: per merchant first (a merchant whose subtracted days cancel its month sold nothing).
   const sold = sql.all({
-    sql: `SELECT sub_category_id AS id, COUNT(DISTINCT shop_id) AS shops, SUM(product_cnt) AS items,
-        SUM(order_money) AS money, SUM(order_cnt) AS cnt
-      FROM ${source.sql} GROUP BY sub_category_id`,
+    sql: `SELECT sub_category_id AS id, COUNT(*) AS shops, SUM(items) AS items, SUM(money) AS money, SUM(cnt) AS cnt
+      FROM (SELECT sub_category_id, shop_id, SUM(product_cnt) AS items, SUM(order_money) AS money,
+          SUM(order_cnt) AS cnt
+        FROM ${source.sql} GROUP BY sub_category_id, shop_id HAVING SUM(row_cnt) > 0)
+      GROUP BY sub_category_id`,
     params: source.params,
   });
   const types = sql.all({

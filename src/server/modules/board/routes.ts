@@ -14,7 +14,8 @@ import { formatComposition, merchantRanking, RANKING_LIMIT } from './rankings';
 import { createRegionResolver, readScope, type Scope } from './scope';
 import { createSqlRunner } from './sql-runner';
 import { channelStatistics, productChannel, productTypePreference, tradeShares, tradingData } from './trading';
-import { memberCount, sourceRegions, userAnalysis, visitData } from './users';
+import { memberCount } from './member-figures';
+import { sourceRegions, userAnalysis, visitData } from './users';
 
 /** Who may read the board: the bigdata role and administrators (spec 000 §6). */
 export const BOARD_ROLES = ['bigdata', ...ADMIN_ROLES] as const;

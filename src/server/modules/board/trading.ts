@@ -132,10 +132,10 @@ export const HOT_PRODUCTS = 10;
 export const channelStatistics = (sql: SqlRunner, scope: Scope, names: ChannelNameFilters = {}) => {
   const source = factSource('board_channel_day', scope);
   const rows = sql.all({
-    sql: `SELECT s.source, s.distributor_id, s.product_type, SUM(s.order_cnt) AS cnt, SUM(s.order_money) AS money,
-        SUM(s.product_cnt) AS items, d.name AS distributor_name
-      FROM ${source.sql} s LEFT JOIN merchant_distributor d ON d.id = s.distributor_id
-      GROUP BY s.source, s.distributor_id, s.product_type`,
+    sql: `SELECT s.source, s.distributor_id, s.product_type, s.cnt, s.money, d.name AS distributor_name
+      FROM (SELECT source, distributor_id, product_type, SUM(order_cnt) AS cnt, SUM(order_money) AS money
+        FROM ${source.sql} GROUP BY source, distributor_id, product_type HAVING SUM(row_cnt) > 0) s
+      LEFT JOIN merchant_distributor d ON d.id = s.distributor_id`,
     params: source.params,
   });
   const bySource = [0, 0, 0, 0];
@@ -160,11 +160,15 @@ export const channelStatistics = (sql: SqlRunner, scope: Scope, names: ChannelNa
     );
   const productSource = factSource('board_product_day', scope);
   const hot = sql.all({
-    sql: `SELECT s.source, s.product_id, SUM(s.order_cnt) AS cnt, SUM(s.order_money) AS money,
-        SUM(s.product_cnt) AS items, p.name AS product_name
-      FROM ${productSource.sql} s LEFT JOIN merchant_product p ON p.id = s.product_id
-      GROUP BY s.source, s.product_id`,
-    params: productSource.params,
+    // Only the ten best of each source (and any tied with the tenth, which the name then orders) are named.
+    sql: `SELECT s.source, s.product_id, s.cnt, s.money, s.items, p.name AS product_name
+      FROM (SELECT source, product_id, cnt, money, items,
+          RANK() OVER (PARTITION BY source ORDER BY money DESC) AS place
+        FROM (SELECT source, product_id, SUM(order_cnt) AS cnt, SUM(order_money) AS money, SUM(product_cnt) AS items
+          FROM ${productSource.sql} GROUP BY source, product_id HAVING SUM(row_cnt) > 0)) s
+      LEFT JOIN merchant_product p ON p.id = s.product_id
+      WHERE s.place <= ?`,
+    params: [...productSource.params, HOT_PRODUCTS],
   });
   const hotList = (src: number) =>
     channelItems(

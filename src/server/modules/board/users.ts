@@ -2,56 +2,20 @@ import { factSource } from './fact-source';
 import { average, percent, yuan } from './format';
 import { AGE_BANDS } from './labels';
 import { periodLabels } from './periods';
+import { memberFiguresOn, type MemberFigures } from './member-figures';
 import { LATEST, type Scope } from './scope';
 import { num, str, type SqlRunner } from './sql-runner';
-
-const memberRegion = (scope: Scope): { sql: string; params: string[] } => {
-  if (!scope.region) return { sql: '', params: [] };
-  const column =
-    scope.region.level === 'city' ? 'city_code' : scope.region.level === 'district' ? 'district_code' : 'town_code';
-  return { sql: ` AND ${column} = ?`, params: [scope.region.code] };
-};
 
 /** The day figures are "as of": the range's last day, or today. */
 export const referenceDay = (scope: Scope, today: string): string =>
   scope.range && scope.range.to !== LATEST ? scope.range.to.slice(0, 10) : today;
 
-const AGE_SQL = (day: string) =>
-  `(${Number(day.slice(0, 4))} - CAST(substr(birthday, 1, 4) AS INTEGER) - ('${day.slice(5, 10)}' < substr(birthday, 6, 5)))`;
-
 /**
  * Members registered up to the reference day in the region (by the member's own district/town): totals,
  * union membership, sex and age bands (age on the reference day).
  */
-export const memberFigures = (sql: SqlRunner, scope: Scope, today: string) => {
-  const day = referenceDay(scope, today);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error('bad reference day');
-  const region = memberRegion(scope);
-  const age = AGE_SQL(day);
-  const rows = sql.all({
-    sql: `SELECT sex, is_union_member AS uni,
-        CASE WHEN birthday IS NULL OR length(birthday) < 10 THEN '' WHEN ${age} < 18 THEN '<18'
-          WHEN ${age} < 30 THEN '18-30' WHEN ${age} < 40 THEN '30-40' WHEN ${age} < 50 THEN '40-50'
-          WHEN ${age} < 65 THEN '50-65' ELSE '65+' END AS band, COUNT(*) AS n
-      FROM app_member WHERE tenant_id = ? AND is_deleted = 0 AND register_time <= ?${region.sql}
-      GROUP BY sex, uni, band`,
-    params: [scope.tenantId, `${day} 23:59:59`, ...region.params],
-  });
-  let total = 0;
-  let union = 0;
-  let male = 0;
-  let female = 0;
-  const bands = new Map<string, number>();
-  for (const row of rows) {
-    const n = num(row.n);
-    total += n;
-    if (num(row.uni) === 1) union += n;
-    if (num(row.sex) === 1) male += n;
-    if (num(row.sex) === 2) female += n;
-    bands.set(str(row.band), (bands.get(str(row.band)) ?? 0) + n);
-  }
-  return { day, total, union, male, female, band: (name: string) => bands.get(name) ?? 0 };
-};
+export const memberFigures = (sql: SqlRunner, scope: Scope, today: string): MemberFigures =>
+  memberFiguresOn(sql, scope, referenceDay(scope, today));
 
 /** Visits (sum of openings) in the region between two days, inclusive, from board_visit_day. */
 const visitsBetween = (sql: SqlRunner, scope: Scope, fromDay: string, toDay: string): number => {
@@ -66,6 +30,10 @@ const visitsBetween = (sql: SqlRunner, scope: Scope, fromDay: string, toDay: str
  * User analysis (view 5): age table (share of members; each band's share of the experience, goods and city-life
  * amounts; average order value), sex shares, registered / union / non-union members and the visits of the
  * reference day. Consumption is by where orders were placed (order region) within the range.
+ *
+ * Two meanings of a band, each the stable one for its figure: a member's share uses the member's age ON the
+ * reference day (the member list as of that day); a consumption share uses the buyer's age AT ORDER TIME (the
+ * snapshot on the order row), so a past range's figures never move when buyers have birthdays since.
  */
 export const userAnalysis = (sql: SqlRunner, scope: Scope, today: string) => {
   const members = memberFigures(sql, scope, today);
@@ -122,9 +90,9 @@ export const visitData = (sql: SqlRunner, scope: Scope, today: string) => {
   })();
   const months = periodLabels(firstMonth, day, 2);
   const range = scope.range ?? { from: `${months[0]}-01 00:00:00`, to: `${day} 23:59:59` };
-  const source = factSource('board_order_day', { ...scope, range });
+  const source = factSource('board_order_day', { ...scope, range }, {}, 'month');
   const rows = sql.all({
-    sql: `SELECT substr(day, 1, 7) AS month, trade_type, SUM(order_money) AS money FROM ${source.sql}
+    sql: `SELECT month, trade_type, SUM(order_money) AS money FROM ${source.sql}
       GROUP BY month, trade_type`,
     params: source.params,
   });
@@ -159,7 +127,7 @@ export const sourceRegions = (sql: SqlRunner, scope: Scope) => {
   const source = factSource('board_origin_day', scope);
   const rows = sql.all({
     sql: `SELECT user_region_name AS name, SUM(order_cnt) AS cnt FROM ${source.sql} GROUP BY user_region_name
-      ORDER BY cnt DESC, name`,
+      HAVING SUM(row_cnt) > 0 ORDER BY cnt DESC, name`,
     params: source.params,
   });
   const whole = rows.reduce((sum, row) => sum + num(row.cnt), 0);
@@ -168,15 +136,4 @@ export const sourceRegions = (sql: SqlRunner, scope: Scope) => {
     num: num(row.cnt),
     peoplePercentage: percent(num(row.cnt), whole),
   }));
-};
-
-/** Registered members of the tenant (in the region when one is given). */
-export const memberCount = (sql: SqlRunner, scope: Scope): number => {
-  const region = memberRegion(scope);
-  return num(
-    sql.get({
-      sql: `SELECT COUNT(*) AS n FROM app_member WHERE tenant_id = ? AND is_deleted = 0${region.sql}`,
-      params: [scope.tenantId, ...region.params],
-    }).n,
-  );
 };
