@@ -11,12 +11,14 @@ const load = (pick: (module: SystemScreens) => ComponentType): Screen =>
 
 /** Screens that are more than their definition's list: a dialog or a parent/child layout beside the engine. */
 const handWritten: Partial<Record<ResourceRoutePath, Screen>> = {
-  '/system/user': load((m) => m.UserScreen),
+  '/system/user': load((m) => m.UserAreaScreen),
   '/system/role': load((m) => m.RoleScreen),
   '/system/topmenu': load((m) => m.TopMenuScreen),
   '/system/tenant': load((m) => m.TenantScreen),
   '/system/dict': load((m) => m.SystemDictScreen),
   '/system/dict-biz': load((m) => m.BizDictScreen),
+  '/system/attach': load((m) => m.AttachScreen),
+  '/system/sms': load((m) => m.SmsScreen),
 };
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { keyOf, toCamelCase, type ResourceDef } from '../../shared/resources/index';
+import { crudVerbPaths, isVerbPath, keyOf, toCamelCase, type ResourceDef } from '../../shared/resources/index';
 import type { Identity } from '../auth/identity';
 import { identityOf } from '../http/auth-guard';
 import { badRequest } from '../http/errors';
@@ -73,11 +73,15 @@ const defaultTitle = (def: ResourceDef): string =>
 /**
  * The REST routes of the BladeX convention for one definition (bladex-contract.md §1.5–1.7), registered once
  * per definition: `GET <list|page>`, `GET detail`, `POST submit`, `POST remove`, `GET tree` and the lazy list.
- * Refuses to start over a table that lacks a declared column (a definition changed without a migration).
+ * Each verb's path is the definition's own (`verbs`, e.g. `page/virtual/users`). Refuses to start over a table
+ * that lacks a declared column (a definition changed without a migration) or over a verb that is not a path.
  */
 export const crudRoutes = async (app: FastifyInstance, options: CrudRouteOptions): Promise<void> => {
   const { services, def, hooks = {} } = options;
   const omit = new Set(options.omit ?? []);
+  const badVerb = Object.values(crudVerbPaths(def)).find((verb) => !isVerbPath(verb));
+  if (badVerb !== undefined)
+    throw new Error(`resource ${def.name}: verb path ${JSON.stringify(badVerb)} is not a path`);
   const drift = findColumnDrift(services.ctx.db, [def]);
   if (drift.length > 0) {
     throw new Error(`resource ${def.name}: table ${def.table} lacks ${drift[0].missingColumns.join(', ')}`);
@@ -127,7 +131,7 @@ export const crudRoutes = async (app: FastifyInstance, options: CrudRouteOptions
   }
 
   if (!omit.has('detail')) {
-    app.get(`${base}/detail`, async (request) => {
+    app.get(`${base}/${def.verbs.detail}`, async (request) => {
       const identity = identityOf(request);
       grants.requireRead(identity, def);
       const [key] = parseKeys(def, queryOf(request)[keyProperty], keyProperty);

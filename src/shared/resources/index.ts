@@ -2,6 +2,7 @@ export * from './condition';
 export * from './field';
 export * from './rules';
 export * from './types';
+export * from './verb-paths';
 export * from './text';
 export * from './naming';
 export * from './common-fields';

@@ -1,5 +1,6 @@
 import type { Region } from '../bladex/system';
 import type { ResourceDef } from './types';
+import { crudVerbPaths } from './verb-paths';
 import {
   apiScopeResource,
   attachResource,
@@ -19,6 +20,7 @@ import {
   tenantResource,
   topMenuResource,
   userResource,
+  virtualUserResource,
   type ApiScopeRecord,
   type AttachRecord,
   type ClientRecord,
@@ -36,6 +38,7 @@ import {
   type TenantRecord,
   type TopMenuRecord,
   type UserRecord,
+  type VirtualUserRecord,
 } from './system';
 
 /**
@@ -62,6 +65,7 @@ export interface ResourceMap {
   attach: AttachRecord;
   oss: OssRecord;
   sms: SmsRecord;
+  virtualUser: VirtualUserRecord;
 }
 
 export type ResourceName = keyof ResourceMap;
@@ -91,6 +95,7 @@ export const resourceRegistry: Registry = {
   attach: attachResource,
   oss: ossResource,
   sms: smsResource,
+  virtualUser: virtualUserResource,
 };
 
 export const resourceNames = Object.keys(resourceRegistry) as ResourceName[];
@@ -106,19 +111,24 @@ export const allResources = (): ResourceDef[] => resourceNames.map((name): Resou
 
 /**
  * Which resource and verb a request path names: `/api/blade-system/post/list` → `{ name: 'post', verb: 'list' }`.
- * The `/api` prefix is optional (bladex-contract.md §1.1); the longest matching endpoint wins.
+ * The `/api` prefix is optional (bladex-contract.md §1.1); the longest matching endpoint wins, and where two
+ * definitions share one (users and virtual users), the one whose CRUD verbs name the rest of the path.
  */
 export const findResourceByPath = (path: string): { name: ResourceName; verb: string } | undefined => {
   const clean = path
     .split('?')[0]
     .replace(/^\/api(?=\/)/, '')
     .replace(/\/+$/, '');
-  let best: { name: ResourceName; verb: string; length: number } | undefined;
+  let best: { name: ResourceName; verb: string; length: number; owned: boolean } | undefined;
   for (const name of resourceNames) {
-    const { endpoint } = resourceRegistry[name];
+    const def = resourceRegistry[name];
+    const { endpoint } = def;
     if (clean !== endpoint && !clean.startsWith(`${endpoint}/`)) continue;
-    if (best && best.length >= endpoint.length) continue;
-    best = { name, verb: clean.slice(endpoint.length + 1), length: endpoint.length };
+    const verb = clean.slice(endpoint.length + 1);
+    const owned = Object.values(crudVerbPaths(def)).includes(verb);
+    if (best && (best.length > endpoint.length || (best.length === endpoint.length && (best.owned || !owned))))
+      continue;
+    best = { name, verb, length: endpoint.length, owned };
   }
   return best && { name: best.name, verb: best.verb };
 };

@@ -32,12 +32,23 @@ export interface ResourceAction {
   readonly confirm?: ResourceTextKey;
 }
 
-/** The CRUD verbs of bladex-contract.md §1.7, relative to `endpoint`; `remove: null` when there is none. */
+/**
+ * A verb the contract spells as a path of several segments rather than one standard word (the virtual users'
+ * `page/virtual/users`, `virtser/detail`, `submit/virtual`, `virtser/remove` under `/blade-system/user`).
+ * Needing a `/` keeps a misspelt standard verb (`detial`) a compile error; `isVerbPath` checks the characters.
+ */
+export type NestedVerb = `${string}/${string}`;
+
+/**
+ * The CRUD verbs of bladex-contract.md §1.7, relative to `endpoint`; `remove: null` when there is none. Every
+ * consumer (server routes, the renderer's data provider, export, tests) builds its paths from these, so a
+ * resource whose routes are not the standard words only says so here.
+ */
 export interface ResourceVerbs {
-  readonly list: 'list' | 'page';
-  readonly detail: 'detail';
-  readonly submit: 'submit';
-  readonly remove: 'remove' | null;
+  readonly list: 'list' | 'page' | NestedVerb;
+  readonly detail: 'detail' | NestedVerb;
+  readonly submit: 'submit' | NestedVerb;
+  readonly remove: 'remove' | NestedVerb | null;
   /** `ids` (comma list) everywhere except regions, which remove one `id` (its code). */
   readonly removeParam: 'ids' | 'id';
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   allResources,
+  crudPath,
   describeIssues,
   isFieldVisible,
   keyOf,
@@ -150,7 +151,7 @@ for (const def of allResources()) {
     for (const field of searchFields(def)) {
       it(`filters by ${field.name} (${def.filterStyle === 'entity' ? 'entity equality' : field.search})`, async () => {
         const { key: created } = await createRow(fx, def);
-        const detail = await get(fx.admin, `${def.endpoint}/detail`, { [key]: created });
+        const detail = await get(fx.admin, crudPath(def, 'detail'), { [key]: created });
         const row = detail.body.data as Record<string, unknown>;
         const value = row[field.name];
         const searched =
@@ -174,7 +175,7 @@ for (const def of allResources()) {
 
     it('answers the detail of one row, without server-only fields', async () => {
       const { key: created } = await createRow(fx, def);
-      const { status, body } = await get(fx.admin, `${def.endpoint}/detail`, { [key]: created });
+      const { status, body } = await get(fx.admin, crudPath(def, 'detail'), { [key]: created });
       expect(status).toBe(200);
       const data = body.data as Record<string, unknown>;
       expect(data[key]).toBe(created);
@@ -295,7 +296,7 @@ for (const def of allResources()) {
         const rows = flatten(list.body.data);
         expect(rows.some((row) => row.tenantId === ADMIN_TENANT)).toBe(false);
         expect(rows.some((row) => row[key] === created)).toBe(false);
-        const detail = await get(fx.midu, `${def.endpoint}/detail`, { [key]: created });
+        const detail = await get(fx.midu, crudPath(def, 'detail'), { [key]: created });
         expect(detail.body.data).toEqual({});
         const before = counts();
         const snapshot = rowOf(def, created);

@@ -437,9 +437,14 @@ describe('tenants, storage and SMS', () => {
     expect(on.map((row) => row.id)).toEqual([second]);
   });
 
+  // Each refusal of send-message is in tests/server/crud/attach-sms.test.ts.
   it('send-message says plainly that no SMS gateway is configured', async () => {
+    await ok(admin, 'POST', '/blade-resource/sms/submit', {
+      payload: { category: 1, smsCode: 'sys-test', templateId: 't', accessKey: 'a', secretKey: 's', signName: '大理' },
+    });
+    await ok(admin, 'POST', '/blade-resource/sms/enable', { query: { id: newest('blade_sms') } });
     const res = await call(admin, 'POST', '/blade-resource/sms/endpoint/send-message', {
-      query: { code: 'x', phones: '13800000000' },
+      query: { code: 'sys-test', phones: '13800000000', params: '{"code":"1234"}' },
     });
     expect(res.status).toBe(400);
     expect(res.body.msg).toContain('短信网关');

@@ -54,7 +54,7 @@ const pageOf = <R>(data: unknown): ListPage<R> => {
  * | `remove`      | `POST <endpoint>/remove?ids=1,2` (regions `?id=`)                        |
  * | `runAction`   | `<method> <endpoint>/<action.path>?<param>=<ids>` (+ JSON body)          |
  * | `getTreeNodes`| `GET <endpoint>/tree` (or the definition's tree verb) → TreeNode list    |
- * | `upload`      | `POST /blade-resource/oss/endpoint/put-file` (multipart `file`)         |
+ * | `upload`      | `POST /blade-resource/oss/endpoint/put-file` (or the given url; `file`) |
  *
  * Every answer is unwrapped from `R`; a failure (host, network, non-200 code) rejects with a CrudError
  * carrying the server's `msg`, and lands in the error log (spec 000 §4).
@@ -99,9 +99,9 @@ export const createBladeRestProvider = (): DataProvider => ({
     return rowsOf(data) as unknown as TreeNode[];
   },
   custom: ({ method, url, params, data }) => call(method, url, params, data),
-  async upload(file) {
+  async upload(file, url = PUT_FILE_URL) {
     const result = await uploadOrLog({
-      url: PUT_FILE_URL,
+      url,
       fileName: file.name,
       mimeType: file.type || 'application/octet-stream',
       bytes: file.bytes,

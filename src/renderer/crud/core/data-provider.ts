@@ -58,5 +58,6 @@ export interface DataProvider {
   getTreeNodes(def: ResourceDef, query?: QueryParams, verb?: string): Promise<TreeNode[]>;
   /** Any other call of the contract; answers the envelope's `data`. */
   custom(request: { method: 'GET' | 'POST'; url: string; params?: QueryParams; data?: unknown }): Promise<unknown>;
-  upload(file: UploadFile): Promise<BladeFile>;
+  /** `put-file` unless `url` names another upload endpoint of the contract (`put-file-attach`). */
+  upload(file: UploadFile, url?: string): Promise<BladeFile>;
 }

@@ -2,11 +2,15 @@ import type { ComponentType } from 'react';
 import { getResource, type ResourceName } from '../../../shared/resources';
 import { ResourcePage } from '../../crud/fluent/ResourcePage';
 import { TreeResourcePage } from '../../crud/fluent/TreeResourcePage';
+import { AttachScreen } from './AttachScreen';
 import { DictScreen } from './DictScreen';
 import { RoleScreen, TopMenuScreen, UserScreen } from './GrantScreens';
+import { SmsScreen } from './SmsScreen';
 import { TenantScreen } from './TenantScreen';
+import { UserAreaScreen } from './UserAreaScreen';
 
-export { RoleScreen, TenantScreen, TopMenuScreen, UserScreen };
+export { RoleScreen, TenantScreen, TopMenuScreen, UserAreaScreen, UserScreen };
+export { AttachScreen, SmsScreen };
 
 const made = new Map<ResourceName, ComponentType>();
 

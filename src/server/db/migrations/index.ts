@@ -6,6 +6,8 @@ import { migration005 } from './005-resource-tables';
 import { migration006 } from './006-role-scope';
 import { migration010 } from './010-board-tables';
 import { migration011 } from './011-board-rollups';
+import { migration012 } from './012-resource-codes';
+import { migration013 } from './013-virtual-users';
 import { migration014 } from './014-board-member-rollups';
 import type { Migration } from './types';
 
@@ -21,5 +23,7 @@ export const migrations: readonly Migration[] = [
   migration006,
   migration010,
   migration011,
+  migration012,
+  migration013,
   migration014,
 ];

@@ -1,3 +1,5 @@
+import { storedFileKindOf, type StoredFileKind } from '../../../shared/resources/index';
+
 /**
  * What may be uploaded (spec 000 §9, spec 001 points material): the extension picks the rule, and
  * the first bytes must agree with it, so a renamed executable is refused.
@@ -23,35 +25,48 @@ const ZIP = startsWith([0x50, 0x4b, 0x03, 0x04]);
 // ISO base media: a box size, then 'ftyp'.
 const MP4 = (head: Buffer) => head.length >= 8 && head.subarray(4, 8).toString('latin1') === 'ftyp';
 
+/** The shared limit of a kind (the renderer checks the same one before sending). */
+const maxBytesOf = (kind: StoredFileKind['kind'], extension: string): number => {
+  const found = storedFileKindOf(extension);
+  if (found?.kind !== kind) throw new Error(`no stored-file kind ${kind} for .${extension}`);
+  return found.maxSizeKb * 1024;
+};
+
 const IMAGE_MESSAGE = '只能上传jpg/jpeg/png文件，且不超过10M';
 const VIDEO_MESSAGE = '只能上传mp4文件，且不超过100M';
 const DOCUMENT_MESSAGE = '只能上传pdf/doc/docx/xls/xlsx文件，且不超过30M';
 
-const image = (contentType: string, matches: UploadRule['matches']): UploadRule => ({
+const image = (extension: string, contentType: string, matches: UploadRule['matches']): UploadRule => ({
   kind: 'image',
-  maxBytes: 10_000 * 1024,
+  maxBytes: maxBytesOf('image', extension),
   contentType,
   message: IMAGE_MESSAGE,
   matches,
 });
-const document = (contentType: string, matches: UploadRule['matches']): UploadRule => ({
+const document = (extension: string, contentType: string, matches: UploadRule['matches']): UploadRule => ({
   kind: 'document',
-  maxBytes: 30_000 * 1024,
+  maxBytes: maxBytesOf('document', extension),
   contentType,
   message: DOCUMENT_MESSAGE,
   matches,
 });
 
 export const UPLOAD_RULES: Readonly<Record<string, UploadRule>> = {
-  jpg: image('image/jpeg', JPEG),
-  jpeg: image('image/jpeg', JPEG),
-  png: image('image/png', PNG),
-  mp4: { kind: 'video', maxBytes: 100 * 1024 * 1024, contentType: 'video/mp4', message: VIDEO_MESSAGE, matches: MP4 },
-  pdf: document('application/pdf', PDF),
-  doc: document('application/msword', OLE),
-  xls: document('application/vnd.ms-excel', OLE),
-  docx: document('application/vnd.openxmlformats-officedocument.wordprocessingml.document', ZIP),
-  xlsx: document('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', ZIP),
+  jpg: image('jpg', 'image/jpeg', JPEG),
+  jpeg: image('jpeg', 'image/jpeg', JPEG),
+  png: image('png', 'image/png', PNG),
+  mp4: {
+    kind: 'video',
+    maxBytes: maxBytesOf('video', 'mp4'),
+    contentType: 'video/mp4',
+    message: VIDEO_MESSAGE,
+    matches: MP4,
+  },
+  pdf: document('pdf', 'application/pdf', PDF),
+  doc: document('doc', 'application/msword', OLE),
+  xls: document('xls', 'application/vnd.ms-excel', OLE),
+  docx: document('docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', ZIP),
+  xlsx: document('xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', ZIP),
 };
 
 export const UNSUPPORTED_MESSAGE =

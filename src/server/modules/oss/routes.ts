@@ -1,17 +1,33 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import multipart, { type MultipartFile } from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PUT_FILE_ATTACH_PATH } from '../../../shared/resources/index';
 import type { ServerContext } from '../../context';
+import { createCrudServices } from '../../crud/crud-services';
 import { identityOf } from '../../http/auth-guard';
 import { HttpError } from '../../http/errors';
 import { R } from '../../http/r';
+import { withButton } from '../system/guards';
 import { MAX_UPLOAD_BYTES, UPLOAD_RULES } from './file-types';
 import { FILE_ROUTE_PREFIX, storeUpload } from './put-file';
 
 const DAY = /^\d{8}$/;
 const STORED_NAME = /^[0-9a-f]{32}\.([a-z0-9]{2,5})$/;
+
+/** The multipart part `file` of an upload; anything else is a 400 that names what was expected. */
+const filePartOf = async (request: FastifyRequest): Promise<MultipartFile> => {
+  if (!request.isMultipart()) throw new HttpError(400, '参数错误: 请以 multipart/form-data 上传，文件字段名为 file');
+  const part = await request.file();
+  if (!part || part.fieldname !== 'file') {
+    if (part) for await (const _chunk of part.file) void _chunk;
+    throw new HttpError(400, '参数错误: file 不能为空');
+  }
+  return part;
+};
+
+const originOf = (request: FastifyRequest): string => `${request.protocol}://${request.host}`;
 
 /**
  * Object storage on the local disk (bladex-contract.md §7.1). Multipart parsing is registered in
@@ -24,14 +40,15 @@ export const ossRoutes = async (app: FastifyInstance, { ctx }: { ctx: ServerCont
 
   app.post('/blade-resource/oss/endpoint/put-file', async (request) => {
     const identity = identityOf(request);
-    if (!request.isMultipart()) throw new HttpError(400, '参数错误: 请以 multipart/form-data 上传，文件字段名为 file');
-    const part = await request.file();
-    if (!part || part.fieldname !== 'file') {
-      if (part) for await (const _chunk of part.file) void _chunk;
-      throw new HttpError(400, '参数错误: file 不能为空');
-    }
-    const origin = `${request.protocol}://${request.host}`;
-    return R.data(await storeUpload(ctx, identity, part, origin));
+    return R.data(await storeUpload(ctx, identity, await filePartOf(request), originOf(request)));
+  });
+
+  // The attachment screen's upload: the same checks and storage, behind the screen's button grant (checked
+  // before a byte of the file is read). The answer's `attachId` is the new blade_attach row.
+  const services = createCrudServices(ctx);
+  app.post(PUT_FILE_ATTACH_PATH, async (request) => {
+    const identity = withButton(services, request, 'attach_upload');
+    return R.data(await storeUpload(ctx, identity, await filePartOf(request), originOf(request)));
   });
 
   // Served anonymously like a public bucket, but only names we generated, never as HTML.

@@ -11,6 +11,7 @@ import { ossConfigRoutes, smsConfigRoutes } from './storage-config-routes';
 import { tenantAdminRoutes } from './tenant-admin-routes';
 import { userImportRoutes } from './user-import-routes';
 import { userRoutes } from './user-routes';
+import { virtualUserRoutes } from './virtual-user-routes';
 
 /**
  * The system-administration area (spec 002 §2, §7): every resource of src/shared/resources/system through the
@@ -20,6 +21,7 @@ export const systemRoutes = async (app: FastifyInstance, { ctx }: { ctx: ServerC
   const services = createCrudServices(ctx);
   for (const plugin of [
     userRoutes,
+    virtualUserRoutes,
     userImportRoutes,
     roleRoutes,
     menuAdminRoutes,

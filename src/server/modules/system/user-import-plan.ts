@@ -6,6 +6,7 @@ import { createDictItemsLookup } from '../../crud/dict-items';
 import type { ColumnValues, ResourceStore } from '../../crud/resource-store';
 import { HttpError } from '../../http/errors';
 import { R } from '../../http/r';
+import { createAccountClaims } from './account-claims';
 import { headerOf, IMPORT_COLUMNS } from './user-import-columns';
 import type { SheetRow } from './user-import-sheet';
 
@@ -99,6 +100,7 @@ export const planImport = ({ db, store, identity, rows, covered, initialPassword
     create: recordSchema(userResource, 'create', options),
     update: recordSchema(userResource, 'update', options),
   };
+  const claims = createAccountClaims(db);
   const accountTaken = resourceText(userResource.fields.find((field) => field.name === 'account')?.unique ?? '');
 
   const errors: ImportRowError[] = [];
@@ -144,6 +146,9 @@ export const planImport = ({ db, store, identity, rows, covered, initialPassword
     if (firstRow !== undefined) rowErrors.set('account', `账号与第${firstRow}行重复`);
     else if (account) seen.set(account, row);
     if (existing && !covered && !rowErrors.has('account')) rowErrors.set('account', accountTaken);
+    // One account namespace with the virtual users (account-claims.ts).
+    if (account && !rowErrors.has('account') && claims.heldByVirtual(identity.tenantId, account))
+      rowErrors.set('account', accountTaken);
 
     const mode = existing && covered ? 'update' : 'create';
     if (mode === 'create')

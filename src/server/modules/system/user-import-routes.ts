@@ -7,6 +7,7 @@ import type { CrudServices } from '../../crud/crud-services';
 import { createResourceStore } from '../../crud/resource-store';
 import { HttpError, badRequest } from '../../http/errors';
 import { R } from '../../http/r';
+import { ACCOUNT_TAKEN, createAccountClaims } from './account-claims';
 import { queryOf, withButton } from './guards';
 import { TEMPLATE_FILE_NAME } from './user-import-columns';
 import { IMPORT_MAX_BYTES, readXlsxPart } from './user-import-file';
@@ -44,6 +45,7 @@ export const userImportRoutes = async (
   const { ctx } = services;
   const { db } = ctx;
   const store = createResourceStore(db, userResource, ctx.ids, ctx.now);
+  const claims = createAccountClaims(db);
   const quota = db.prepare<[string], { account_number: number }>(
     'SELECT account_number FROM blade_tenant WHERE tenant_id = ? AND is_deleted = 0',
   );
@@ -89,7 +91,9 @@ export const userImportRoutes = async (
     db.transaction(() => {
       for (const { row, values } of plan.creates) {
         // The plan read the table before the hash; a user added since then still refuses the whole file.
-        const problem = store.uniqueProblem(identity, values);
+        const problem =
+          store.uniqueProblem(identity, values) ??
+          (claims.heldByVirtual(identity.tenantId, String(values.account)) ? ACCOUNT_TAKEN : undefined);
         if (problem) throw rowErrorsFailure([{ row, field: 'account', message: problem }]);
         store.insert(identity, { ...values, password: hash, status: USER_STATUS.NORMAL });
       }

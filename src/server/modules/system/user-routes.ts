@@ -12,6 +12,7 @@ import { listColumnHasAny, placeholders } from '../../crud/where';
 import { badRequest } from '../../http/errors';
 import { R } from '../../http/r';
 import { splitIds } from '../../http/wire';
+import { createAccountClaims } from './account-claims';
 import { idsParam, optionalId, withAnyGrant, withButton } from './guards';
 import { createOrgNames } from './org-names';
 
@@ -20,13 +21,16 @@ const DEFAULT_INIT_PASSWORD = '123456';
 
 /**
  * Users (bladex-contract.md §6, spec 002 §7): the generic page/detail/submit/remove plus grant, password
- * resets, block/unblock and unlock. Passwords arrive in clear on submit (as BladeX's user form sends them) and
- * are stored as scrypt over their md5, the form the sign-in checks.
+ * resets, block/unblock and unlock (virtual users, under the same endpoint, are virtual-user-routes.ts). An
+ * account a virtual user holds is refused like one another user holds (account-claims.ts). Passwords arrive in
+ * clear on submit (as BladeX's user form sends them) and are stored as scrypt over their md5, the form the
+ * sign-in checks.
  */
 export const userRoutes = async (app: FastifyInstance, { services }: { services: CrudServices }): Promise<void> => {
   const { ctx } = services;
   const db = ctx.db;
   const names = createOrgNames(db);
+  const claims = createAccountClaims(db);
   let store: ResourceStore | undefined;
 
   const deptsBelow = db.prepare<[string, string, string], { id: string }>(
@@ -87,6 +91,10 @@ export const userRoutes = async (app: FastifyInstance, { services }: { services:
           throw badRequest('当前租户已到最大账号额度!');
         values.password = await hashPassword(md5Hex(String(values.password ?? '')));
         values.status = USER_STATUS.NORMAL;
+      },
+      // In the write's transaction: a persona created while the password was hashed still refuses this one.
+      afterWrite({ identity, values }) {
+        claims.refuseVirtual(identity.tenantId, values.account);
       },
       beforeRemove(keys, identity) {
         if (keys.includes(identity.userId)) throw badRequest('不能删除当前登录账号');

@@ -9,6 +9,7 @@ import { identityOf } from '../../http/auth-guard';
 import { badRequest } from '../../http/errors';
 import { R } from '../../http/r';
 import { parseInput } from '../../http/validate';
+import { ACCOUNT_TAKEN, createAccountClaims } from '../system/account-claims';
 
 /** Query params of `register-guest` (bladex-contract.md §6); the password is the md5 hex the client sends. */
 const registerQuery = z.object({
@@ -35,6 +36,8 @@ const registerQuery = z.object({
  */
 export const registerRoutes = async (app: FastifyInstance, { ctx }: { ctx: ServerContext }): Promise<void> => {
   const accounts = createAccounts(ctx.db);
+  // Virtual users' accounts are taken too (one namespace per tenant, account-claims.ts).
+  const claims = createAccountClaims(ctx.db);
   const social = createSocialIdentities(ctx);
   const insertUser = ctx.db.prepare(`INSERT INTO blade_user (id, tenant_id, code, user_type, account, password, name,
     real_name, avatar, role_id, dept_id, post_id, create_user, create_dept, create_time, update_user, update_time,
@@ -52,7 +55,8 @@ export const registerRoutes = async (app: FastifyInstance, { ctx }: { ctx: Serve
     const input = parseInput(registerQuery, { ...body, ...(request.query as Record<string, unknown>) });
     const tenant = accounts.tenant(input.tenantId);
     if (!tenant || tenant.status !== 1) throw badRequest('租户不存在');
-    if (accounts.user(tenant.tenant_id, input.account)) throw badRequest('当前账号已被使用!');
+    if (accounts.user(tenant.tenant_id, input.account) || claims.heldByVirtual(tenant.tenant_id, input.account))
+      throw badRequest(ACCOUNT_TAKEN);
     // Only the identity this very token was issued for, and only while no user holds it.
     const oauth = input.oauthId ? social.findByUuid(tenant.tenant_id, input.oauthId) : undefined;
     if (!oauth || oauth.uuid !== identity.oauthId || oauth.tenant_id !== identity.tenantId || social.isBound(oauth)) {
@@ -62,7 +66,8 @@ export const registerRoutes = async (app: FastifyInstance, { ctx }: { ctx: Serve
     const id = ctx.ids.next();
     ctx.db.transaction(() => {
       // Checked again inside the write: a second request may have taken the account or the identity meanwhile.
-      if (accounts.user(tenant.tenant_id, input.account)) throw badRequest('当前账号已被使用!');
+      if (accounts.user(tenant.tenant_id, input.account) || claims.heldByVirtual(tenant.tenant_id, input.account))
+        throw badRequest(ACCOUNT_TAKEN);
       insertUser.run({
         id,
         tenant_id: tenant.tenant_id,

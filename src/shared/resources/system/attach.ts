@@ -2,6 +2,8 @@ import { createTimeField } from '../common-fields';
 import { textKeys } from '../text';
 import { defineResource, STANDARD_VERBS } from '../types';
 
+export * from './attach-upload';
+
 const k = textKeys('system.attach');
 
 /** An uploaded file of `blade_attach` (BladeX X Attach, bladex-contract.md §7.1). */
@@ -34,7 +36,8 @@ export const attachResource = defineResource<AttachRecord>()({
   permission: 'attach',
   readOnly: true,
   actions: [
-    // multipart `file` to /blade-resource/oss/endpoint/put-file-attach; the screen refreshes the list.
+    // multipart `file` to /blade-resource/oss/endpoint/put-file-attach (not `path`: the row is made by the
+    // object storage, bladex-contract.md §7.1); the screen's upload dialog sends it and refreshes the list.
     {
       name: 'upload',
       label: k('actions.upload'),
@@ -44,7 +47,7 @@ export const attachResource = defineResource<AttachRecord>()({
       placement: 'toolbar',
       input: { kind: 'body' },
     },
-    // Opens the row's link; no server call beyond the file itself.
+    // Opens the row's link (the OS browser under Electron); no server call beyond the file itself.
     {
       name: 'download',
       label: k('actions.download'),

@@ -17,3 +17,4 @@ export * from './tenant';
 export * from './tenant-package';
 export * from './top-menu';
 export * from './user';
+export * from './virtual-user';

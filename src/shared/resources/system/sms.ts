@@ -2,6 +2,9 @@ import { createTimeField, remarkField } from '../common-fields';
 import { required } from '../rules';
 import { textKeys } from '../text';
 import { defineResource, STANDARD_VERBS } from '../types';
+import { SMS_CODE_MAX_LENGTH } from './sms-send';
+
+export * from './sms-send';
 
 const k = textKeys('system.sms');
 
@@ -11,6 +14,8 @@ export interface SmsRecord {
   tenantId: string;
   /** dict `sms`: 1 yunpian, 2 qiniu, 3 aliyun, 4 tencent. */
   category: number;
+  /** The resource code `send-message?code=` names this configuration by; unique per tenant. */
+  smsCode: string;
   templateId: string;
   accessKey: string;
   secretKey: string;
@@ -45,7 +50,8 @@ export const smsResource = defineResource<SmsRecord>()({
       placement: 'row',
       input: { kind: 'id', param: 'id' },
     },
-    // POST endpoint/send-message?code=&phones=&params= from the test dialog (spec 002 §7).
+    // POST endpoint/send-message?code=&phones=&params= (query parameters, as BladeX's @RequestParam reads them)
+    // from the screen's test dialog (spec 002 §7); the values are checked by `smsSendSchema` (sms-send.ts).
     {
       name: 'send',
       label: k('actions.send'),
@@ -66,6 +72,15 @@ export const smsResource = defineResource<SmsRecord>()({
       label: k('fields.category'),
       search: 'equal',
       rules: [required(k('rules.category'))],
+    },
+    {
+      name: 'smsCode',
+      kind: 'text',
+      label: k('fields.smsCode'),
+      search: 'like',
+      unique: k('rules.smsCodeUnique'),
+      table: { width: 140 },
+      rules: [required(k('rules.smsCode')), { kind: 'length', max: SMS_CODE_MAX_LENGTH }],
     },
     {
       name: 'templateId',

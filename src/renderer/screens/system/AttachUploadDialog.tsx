@@ -1,0 +1,156 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  makeStyles,
+  ProgressBar,
+  Spinner,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { AttachRegular } from '@fluentui/react-icons';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PUT_FILE_ATTACH_PATH, STORED_FILE_EXTENSIONS, type ResourceDef } from '../../../shared/resources';
+import { useDataProvider } from '../../crud/core/CrudContext';
+import { errorMessage } from '../../crud/core/crud-error';
+import { invalidateResource } from '../../crud/core/query-keys';
+import { acceptAttribute, mimeTypeOf, readBytes } from '../../crud/core/upload-check';
+import { useUploadProblemText } from '../../crud/fluent/widgets/use-file-upload';
+import { useCrudText } from '../../crud/i18n/use-crud-text';
+import { notify } from '../../shell/dialogs/notify';
+import { checkAttachFile, fileSizeText } from './attach-file';
+
+const useStyles = makeStyles({
+  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  pick: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+  hidden: { display: 'none' },
+  hint: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+});
+
+export interface AttachUploadDialogProps {
+  def: ResourceDef;
+  onClose: () => void;
+}
+
+/**
+ * 附件管理's 上传: pick one file, checked (type, then its kind's size) before anything is sent, then
+ * `put-file-attach` through the engine's upload transport. The host's upload call reports no progress events,
+ * so the bar is indeterminate while the file travels. Success: 操作成功!, the list refreshes, the dialog
+ * closes; a refusal keeps the dialog open with the server's message under the file.
+ */
+export const AttachUploadDialog = ({ def, onClose }: AttachUploadDialogProps) => {
+  const styles = useStyles();
+  const provider = useDataProvider();
+  const client = useQueryClient();
+  const { t } = useTranslation();
+  const { ct, rt } = useCrudText();
+  const problemText = useUploadProblemText();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const upload = useMutation({
+    mutationFn: async (picked: File) =>
+      provider.upload(
+        { name: picked.name, type: mimeTypeOf(picked), bytes: await readBytes(picked) },
+        `/api${PUT_FILE_ATTACH_PATH}`,
+      ),
+    onSuccess: async () => {
+      notify.success(t('messages.operationSuccess'));
+      await invalidateResource(client, def);
+      onClose();
+    },
+    onError: (error) => setProblem(errorMessage(error) || ct('uploadFailed')),
+  });
+  const busy = upload.isPending;
+
+  const pick = (files: FileList | null) => {
+    const picked = files?.[0];
+    if (input.current) input.current.value = '';
+    if (!picked) return;
+    const refused = checkAttachFile(picked);
+    setFile(refused ? null : picked);
+    setProblem(
+      refused === null
+        ? null
+        : refused.kind === 'unsupported'
+          ? rt('res.system.attach.upload.unsupported')
+          : problemText(refused.problem),
+    );
+  };
+
+  const send = () => {
+    if (!file) setProblem((current) => current ?? rt('res.system.attach.upload.nothingChosen'));
+    else upload.mutate(file);
+  };
+
+  return (
+    <Dialog open modalType="alert" onOpenChange={(_, data) => !data.open && !busy && onClose()}>
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>{rt('res.system.attach.upload.title')}</DialogTitle>
+          <DialogContent className={styles.body}>
+            <Text className={styles.hint}>{rt('res.system.attach.upload.allowed')}</Text>
+            <Field
+              label={{ children: rt('res.system.attach.upload.file'), htmlFor: 'attach-upload-choose' }}
+              validationMessage={problem ?? undefined}
+              validationState={problem ? 'error' : 'none'}
+              data-field="file"
+            >
+              <div className={styles.pick}>
+                <Button
+                  id="attach-upload-choose"
+                  icon={<AttachRegular />}
+                  disabled={busy}
+                  onClick={() => input.current?.click()}
+                >
+                  {rt('res.system.attach.upload.choose')}
+                </Button>
+                {file && (
+                  <Text data-testid="attach-upload-chosen">
+                    {rt('res.system.attach.upload.chosen', { name: file.name, size: fileSizeText(file.size) })}
+                  </Text>
+                )}
+                <input
+                  ref={input}
+                  type="file"
+                  className={styles.hidden}
+                  accept={acceptAttribute(STORED_FILE_EXTENSIONS)}
+                  aria-label={rt('res.system.attach.upload.choose')}
+                  data-testid="attach-upload-file"
+                  onChange={(event) => pick(event.target.files)}
+                />
+              </div>
+            </Field>
+            {busy && file && (
+              <Field hint={rt('res.system.attach.upload.uploading', { name: file.name })}>
+                <ProgressBar aria-label={ct('uploading')} />
+              </Field>
+            )}
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose} disabled={busy}>
+              {ct('cancel')}
+            </Button>
+            <Button
+              appearance="primary"
+              disabled={busy}
+              icon={busy ? <Spinner size="tiny" /> : undefined}
+              onClick={send}
+              data-testid="attach-upload-submit"
+            >
+              {busy ? ct('uploading') : rt('res.system.attach.upload.submit')}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+};
