@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWebHost, type WebHost } from '../helpers/web-host';
 import { createBoardServerProcess, hostDataDirFor, type BoardServerProcess } from './support/board-server';
 import { launchChromium, withPage } from './support/browser';
+import { signInBoard as boardSignIn } from './support/sign-in';
 
 const CAPTCHA = 'e2e42';
 let server: BoardServerProcess;
@@ -38,22 +39,7 @@ const recordCalls = (page: Page): string[] => {
   return calls;
 };
 
-const signInBoard = async (page: Page) => {
-  await page.setViewportSize({ width: 1920, height: 1080 });
-  // The host keeps one session for every window: a later scenario finds the board account signed in already.
-  await page.goto(`${host.url}/login`);
-  const captcha = page.getByTestId('captcha-refresh').locator('img');
-  await Promise.race([captcha.waitFor(), page.waitForURL('**/visualization/index')]);
-  if (!page.url().endsWith('/visualization/index')) {
-    await page.locator('input[name="username"]').fill('bigdata');
-    await page.locator('input[name="password"]').fill('bigdata');
-    await page.locator('input[name="captchaCode"]').fill(CAPTCHA);
-    await page.locator('input[name="captchaCode"]').press('Enter');
-    await page.waitForURL('**/visualization/index');
-  }
-  await page.getByTestId('view-overview').waitFor();
-  await page.getByTestId('board-loading').waitFor({ state: 'detached', timeout: 30_000 });
-};
+const signInBoard = (page: Page) => boardSignIn(page, host, CAPTCHA);
 
 const todayText = () => {
   const d = new Date();

@@ -6,6 +6,7 @@ import { countText, moneyText, padDigits } from '../../src/shared/board-format';
 import { repoRoot, startWebHost, type WebHost } from '../helpers/web-host';
 import { launchChromium, withPage } from './support/browser';
 import { hostGet } from './support/host-call';
+import { signInBoard as boardSignIn } from './support/sign-in';
 
 const CAPTCHA = 'e2e42';
 const screenshots = join(repoRoot, 'docs', 'screenshots');
@@ -23,22 +24,7 @@ afterAll(async () => {
   await host?.stop();
 });
 
-const signInBoard = async (page: Page) => {
-  await page.setViewportSize({ width: 1920, height: 1080 });
-  // The host keeps one session for every window: a later scenario finds the board account signed in already.
-  await page.goto(`${host.url}/login`);
-  const captcha = page.getByTestId('captcha-refresh').locator('img');
-  await Promise.race([captcha.waitFor(), page.waitForURL('**/visualization/index')]);
-  if (!page.url().endsWith('/visualization/index')) {
-    await page.locator('input[name="username"]').fill('bigdata');
-    await page.locator('input[name="password"]').fill('bigdata');
-    await page.locator('input[name="captchaCode"]').fill(CAPTCHA);
-    await page.locator('input[name="captchaCode"]').press('Enter');
-    await page.waitForURL('**/visualization/index');
-  }
-  await page.getByTestId('view-overview').waitFor();
-  await page.getByTestId('board-loading').waitFor({ state: 'detached', timeout: 30_000 });
-};
+const signInBoard = (page: Page) => boardSignIn(page, host, CAPTCHA);
 
 interface Item {
   category: string;

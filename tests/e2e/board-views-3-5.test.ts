@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostInvoke, repoRoot, startWebHost, type WebHost } from '../helpers/web-host';
 import { launchChromium, resultsDir } from './support/browser';
+import { signIn } from './support/sign-in';
 
 const CAPTCHA = 'e2e42';
 /** Enough orders for long rankings (auto-scroll) while the host still seeds in a moment. */
@@ -58,14 +59,7 @@ const withBoardPage = async (name: string, scenario: (page: Page, context: Brows
 
 /** The host keeps one session for all pages: each scenario starts signed out and signs in as bigdata. */
 const signInToBoard = async (page: Page) => {
-  await hostInvoke(host, 'auth.forceLogout');
-  await page.goto(`${host.url}/login`);
-  await page.getByTestId('captcha-refresh').locator('img').waitFor();
-  await page.locator('input[name="username"]').fill('bigdata');
-  await page.locator('input[name="password"]').fill('bigdata');
-  await page.locator('input[name="captchaCode"]').fill(CAPTCHA);
-  await page.locator('input[name="captchaCode"]').press('Enter');
-  await page.waitForURL('**/visualization/index');
+  await signIn(page, host, { captcha: CAPTCHA, account: 'bigdata', landing: '**/visualization/index', fresh: true });
   await page.getByTestId('board-stage').waitFor();
 };
 

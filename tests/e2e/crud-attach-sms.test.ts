@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hostInvoke, startWebHost, type WebHost } from '../helpers/web-host';
 import { launchChromium, withPage } from './support/browser';
+import { signIn as signInAs } from './support/sign-in';
 
 // 附件管理's upload and download, and 短信配置's 发送测试, as an operator uses them in the browser host.
 
@@ -23,15 +24,7 @@ beforeEach(async () => {
   await hostInvoke(host, 'auth.logout');
 });
 
-const signIn = async (page: Page) => {
-  await page.goto(`${host.url}/login`);
-  await page.getByTestId('captcha-refresh').locator('img').waitFor();
-  await page.locator('input[name="username"]').fill('admin');
-  await page.locator('input[name="password"]').fill('admin');
-  await page.locator('input[name="captchaCode"]').fill(CAPTCHA);
-  await page.locator('input[name="captchaCode"]').press('Enter');
-  await page.waitForURL('**/wel/index');
-};
+const signIn = (page: Page) => signInAs(page, host, { captcha: CAPTCHA });
 
 const toast = (page: Page, text: string) => page.locator('.fui-Toast').filter({ hasText: text }).first().waitFor();
 const rowOf = (page: Page, text: string) => page.locator('tbody tr').filter({ hasText: text });

@@ -5,6 +5,7 @@ import { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostInvoke, startWebHost, type WebHost } from '../helpers/web-host';
 import { launchChromium, resultsDir, withPage } from './support/browser';
+import { signIn as signInAs } from './support/sign-in';
 
 // Export of the current search to .xlsx (issue 4), through the browser host: the host pages through the
 // embedded server and streams the sheet, the page follows the progress and downloads the file once.
@@ -22,15 +23,7 @@ type Result = { ok: boolean; data?: unknown; error?: { message: string } };
 
 const invoke = async (channel: string, input?: unknown) => (await hostInvoke(host, channel, input)) as Result;
 
-const signIn = async (page: Page) => {
-  await page.goto(`${host.url}/login`);
-  await page.getByTestId('captcha-refresh').locator('img').waitFor();
-  await page.locator('input[name="username"]').fill('admin');
-  await page.locator('input[name="password"]').fill('admin');
-  await page.locator('input[name="captchaCode"]').fill(CAPTCHA);
-  await page.locator('input[name="captchaCode"]').press('Enter');
-  await page.waitForURL('**/wel/index');
-};
+const signIn = (page: Page) => signInAs(page, host, { captcha: CAPTCHA });
 
 /** The list answer the screen itself gets for the search, read through the host as the page would. */
 const listPage = async (params: Record<string, string | number>) => {

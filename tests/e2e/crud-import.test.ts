@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostInvoke, startWebHost, type WebHost } from '../helpers/web-host';
 import { launchChromium, resultsDir, withPage } from './support/browser';
+import { signIn as signInAs } from './support/sign-in';
 
 // User import from Excel (issue 4, bladex-contract.md §6), as an operator does it: download the template from
 // the user list, fill it in, import it, find the new users; a file with a bad row shows it and creates nobody.
@@ -16,18 +17,8 @@ let browser: Browser;
 
 type Result = { ok: boolean; data?: unknown; error?: { message: string } };
 
-const signIn = async (page: Page) => {
-  // The host keeps one session for all its pages: a later scenario finds it signed in already.
-  const session = (await hostInvoke(host, 'session.get')) as { data: { signedIn: boolean } };
-  if (session.data.signedIn) return;
-  await page.goto(`${host.url}/login`);
-  await page.getByTestId('captcha-refresh').locator('img').waitFor();
-  await page.locator('input[name="username"]').fill('admin');
-  await page.locator('input[name="password"]').fill('admin');
-  await page.locator('input[name="captchaCode"]').fill(CAPTCHA);
-  await page.locator('input[name="captchaCode"]').press('Enter');
-  await page.waitForURL('**/wel/index');
-};
+// The host keeps one session for all its pages: a later scenario finds it signed in already.
+const signIn = (page: Page) => signInAs(page, host, { captcha: CAPTCHA, reuse: true });
 
 const usersMatching = async (account: string) => {
   const answer = (await hostInvoke(host, 'http.request', {

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hostInvoke, startWebHost, type WebHost } from '../helpers/web-host';
 import { launchChromium, withPage } from './support/browser';
+import { signIn as signInAs } from './support/sign-in';
 
 // The CRUD engine on the system-administration area (issue 4), as an operator uses it in the browser host.
 
@@ -23,19 +24,11 @@ beforeEach(async () => {
   await hostInvoke(host, 'auth.logout');
 });
 
-const fillLogin = async (page: Page, account: string, password: string) => {
-  await page.goto(`${host.url}/login`);
-  await page.getByTestId('captcha-refresh').locator('img').waitFor();
-  await page.locator('input[name="username"]').fill(account);
-  await page.locator('input[name="password"]').fill(password);
-  await page.locator('input[name="captchaCode"]').fill(CAPTCHA);
-  await page.locator('input[name="captchaCode"]').press('Enter');
-};
+const fillLogin = (page: Page, account: string, password: string) =>
+  signInAs(page, host, { captcha: CAPTCHA, account, password, landing: null });
 
-const signIn = async (page: Page, account = 'admin', password = account) => {
-  await fillLogin(page, account, password);
-  await page.waitForURL('**/wel/index');
-};
+const signIn = (page: Page, account = 'admin', password = account) =>
+  signInAs(page, host, { captcha: CAPTCHA, account, password });
 
 const signOut = async (page: Page) => {
   await hostInvoke(host, 'auth.logout');

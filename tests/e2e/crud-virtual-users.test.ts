@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWebHost, type WebHost } from '../helpers/web-host';
 import { launchChromium, withPage } from './support/browser';
+import { signIn as signInAs } from './support/sign-in';
 
 // Virtual users as an operator reaches them: 用户管理 → the 虚拟用户 tab, the engine's list for their definition.
 
@@ -19,15 +20,7 @@ afterAll(async () => {
   await host?.stop();
 });
 
-const signIn = async (page: Page) => {
-  await page.goto(`${host.url}/login`);
-  await page.getByTestId('captcha-refresh').locator('img').waitFor();
-  await page.locator('input[name="username"]').fill('admin');
-  await page.locator('input[name="password"]').fill('admin');
-  await page.locator('input[name="captchaCode"]').fill(CAPTCHA);
-  await page.locator('input[name="captchaCode"]').press('Enter');
-  await page.waitForURL('**/wel/index');
-};
+const signIn = (page: Page) => signInAs(page, host, { captcha: CAPTCHA });
 
 const toast = (page: Page, text: string) => page.locator('.fui-Toast').filter({ hasText: text }).first().waitFor();
 const drawer = (page: Page) => page.locator('.fui-DrawerBody');

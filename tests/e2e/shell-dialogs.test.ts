@@ -4,6 +4,7 @@ import type { Browser, Page, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostInvoke, startWebHost, type WebHost } from '../helpers/web-host';
 import { launchChromium, resultsDir } from './support/browser';
+import { signIn as signInAs } from './support/sign-in';
 
 const CAPTCHA = 'e2e42';
 let host: WebHost;
@@ -75,15 +76,8 @@ const interceptHostCalls = (page: Page, answer: (call: Invoke) => unknown) =>
 const callHost = (channel: string, input?: unknown) =>
   hostInvoke(host, channel, input) as Promise<{ ok: boolean; data?: unknown }>;
 
-const signIn = async (page: Page, account = 'admin', password = 'admin') => {
-  await page.goto(`${host.url}/login`);
-  await callHost('auth.forceLogout');
-  await page.goto(`${host.url}/login`);
-  await page.locator('input[name="username"]').fill(account);
-  await page.locator('input[name="password"]').fill(password);
-  await page.locator('input[name="captchaCode"]').fill(CAPTCHA);
-  await page.locator('input[name="captchaCode"]').press('Enter');
-};
+const signIn = (page: Page, account = 'admin', password = 'admin') =>
+  signInAs(page, host, { captcha: CAPTCHA, account, password, fresh: true, landing: null });
 
 /** A toast's text (the live region repeats it for screen readers). */
 const toast = (page: Page, text: string) => page.locator('.fui-ToastTitle', { hasText: text });

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostInvoke, startWebHost, type WebHost } from '../helpers/web-host';
 import { launchChromium, withPage } from './support/browser';
+import { signIn as signInAs } from './support/sign-in';
 
 const CAPTCHA = 'e2e42';
 const IDLE_MINUTE_MS = 1000;
@@ -24,14 +25,7 @@ const callHost = (channel: string, input?: unknown) =>
 
 /** Starts from a fresh session (the browser host has one session for all its pages), then signs in as admin. */
 const signIn = async (page: Page) => {
-  await page.goto(`${host.url}/login`);
-  await callHost('auth.forceLogout');
-  await page.goto(`${host.url}/login`);
-  await page.locator('input[name="username"]').fill('admin');
-  await page.locator('input[name="password"]').fill('admin');
-  await page.locator('input[name="captchaCode"]').fill(CAPTCHA);
-  await page.locator('input[name="captchaCode"]').press('Enter');
-  await page.waitForURL('**/wel/index');
+  await signInAs(page, host, { captcha: CAPTCHA, fresh: true });
   await page.getByRole('button', { name: '锁屏', exact: true }).waitFor();
 };
 

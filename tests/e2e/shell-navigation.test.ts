@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hostInvoke, startWebHost, type WebHost } from '../helpers/web-host';
 import { launchChromium, withPage } from './support/browser';
+import { signIn as signInAs } from './support/sign-in';
 
 // Routes, guards, sidebar, top menu and menu search of the workspace (issue 3 parts 1 and 2), as an operator sees them.
 
@@ -24,16 +25,8 @@ beforeEach(async () => {
   await hostInvoke(host, 'auth.logout');
 });
 
-const signIn = async (page: Page, account = 'admin', password = account, landing = '**/wel/index') => {
-  await page.goto(`${host.url}/login`);
-  // The form settles once the captcha is in; typing before that may be lost to a re-render.
-  await page.getByTestId('captcha-refresh').locator('img').waitFor();
-  await page.locator('input[name="username"]').fill(account);
-  await page.locator('input[name="password"]').fill(password);
-  await page.locator('input[name="captchaCode"]').fill(CAPTCHA);
-  await page.locator('input[name="captchaCode"]').press('Enter');
-  await page.waitForURL(landing);
-};
+const signIn = (page: Page, account = 'admin', password = account, landing = '**/wel/index') =>
+  signInAs(page, host, { captcha: CAPTCHA, account, password, landing });
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
 const topMenu = (page: Page) => page.getByRole('navigation', { name: '顶部菜单' });

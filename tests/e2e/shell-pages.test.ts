@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hostInvoke, repoRoot, startWebHost, type WebHost } from '../helpers/web-host';
 import { launchChromium, withPage } from './support/browser';
+import { signIn as signInAs } from './support/sign-in';
 
 const CAPTCHA = 'e2e42';
 const CLIENT_BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
@@ -86,14 +87,8 @@ const signOutThroughHost = async () => {
   await callHost('auth.logout');
 };
 
-const signIn = async (page: Page, account: string, password: string) => {
-  await page.goto(`${host.url}/login`);
-  await page.getByTestId('captcha-refresh').locator('img').waitFor();
-  await page.locator('input[name="username"]').fill(account);
-  await page.locator('input[name="password"]').fill(password);
-  await page.locator('input[name="captchaCode"]').fill(CAPTCHA);
-  await page.locator('input[name="captchaCode"]').press('Enter');
-};
+const signIn = (page: Page, account: string, password: string) =>
+  signInAs(page, host, { captcha: CAPTCHA, account, password, landing: null });
 
 const signOutFromHeader = async (page: Page) => {
   await page.getByTestId('user-menu').click();

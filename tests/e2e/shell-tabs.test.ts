@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hostInvoke, startWebHost, type WebHost } from '../helpers/web-host';
 import { launchChromium, withPage } from './support/browser';
+import { signIn as signInAs } from './support/sign-in';
 
 // The tab bar (issue 3 part 3): every action and rule, keep-alive, and tabs surviving a reload and a restart.
 
@@ -29,14 +30,7 @@ beforeEach(async () => {
 });
 
 const signIn = async (page: Page, url = host.url) => {
-  await page.goto(`${url}/login`);
-  // The form settles once the captcha is in; typing before that may be lost to a re-render.
-  await page.getByTestId('captcha-refresh').locator('img').waitFor();
-  await page.locator('input[name="username"]').fill('admin');
-  await page.locator('input[name="password"]').fill('admin');
-  await page.locator('input[name="captchaCode"]').fill(CAPTCHA);
-  await page.locator('input[name="captchaCode"]').press('Enter');
-  await page.waitForURL('**/wel/index');
+  await signInAs(page, host, { captcha: CAPTCHA, url });
   await tabBar(page).waitFor();
 };
 

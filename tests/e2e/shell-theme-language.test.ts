@@ -2,8 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hostInvoke, startWebHost, type WebHost } from '../helpers/web-host';
+import { startWebHost, type WebHost } from '../helpers/web-host';
 import { launchChromium, resultsDir, withPage } from './support/browser';
+import { signIn as signInAs } from './support/sign-in';
 
 const CAPTCHA = 'e2e42';
 let host: WebHost;
@@ -19,21 +20,8 @@ afterAll(async () => {
   await host?.stop();
 });
 
-/** One contract call on the host's socket (the host keeps one session for every page). */
-const callHost = (channel: string, input?: unknown) =>
-  hostInvoke(host, channel, input) as Promise<{ ok: boolean; data?: unknown }>;
-
 /** Starts from a fresh session (the browser host has one session for all its pages), then signs in as admin. */
-const signIn = async (page: Page) => {
-  await page.goto(`${host.url}/login`);
-  await callHost('auth.forceLogout');
-  await page.goto(`${host.url}/login`);
-  await page.locator('input[name="username"]').fill('admin');
-  await page.locator('input[name="password"]').fill('admin');
-  await page.locator('input[name="captchaCode"]').fill(CAPTCHA);
-  await page.locator('input[name="captchaCode"]').press('Enter');
-  await page.waitForURL('**/wel/index');
-};
+const signIn = (page: Page) => signInAs(page, host, { captcha: CAPTCHA, fresh: true });
 
 const signOut = async (page: Page, confirmLabel: string) => {
   await page.getByTestId('user-menu').click();
