@@ -112,6 +112,7 @@ export const createHost = (deps: HostDeps): Host => {
     settings: deps.settings,
     credentials: () => session.credentials(),
     onUnauthorized: (accessToken) => session.expireIfCurrent(accessToken, 'unauthorized'),
+    onUploadProgress: (progress) => deps.emit('upload.progress', progress),
   });
   const exports = createExportService({
     api,

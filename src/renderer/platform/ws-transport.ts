@@ -39,6 +39,7 @@ const knownEvents: Record<EventChannel, true> = {
   'lock.changed': true,
   'export.progress': true,
   'export.finished': true,
+  'upload.progress': true,
 };
 const isKnownEvent = (name: unknown): name is EventChannel =>
   typeof name === 'string' && Object.prototype.hasOwnProperty.call(knownEvents, name);

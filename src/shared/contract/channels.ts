@@ -8,6 +8,7 @@ import {
 } from './export';
 import { boardOpenOutputSchema } from './board';
 import { sessionViewSchema } from './session';
+import { uploadIdSchema, uploadProgressSchema } from './upload';
 import { lockStateSchema, workspaceStateSchema } from './workspace';
 import { publicSettingsSchema, settingsPatchSchema } from '../settings';
 
@@ -91,6 +92,8 @@ const httpUploadInput = z.object({
   mimeType: z.string().max(128),
   bytes: z.instanceof(Uint8Array),
   fields: z.record(z.string(), z.string()).optional(),
+  /** Names the upload in `upload.progress` events; without it the host sends no progress. */
+  uploadId: uploadIdSchema.optional(),
 });
 
 const httpResponse = z.object({ status: z.number(), data: z.unknown() });
@@ -142,6 +145,8 @@ export const eventChannels = {
   'lock.changed': lockStateSchema,
   'export.progress': exportProgressSchema,
   'export.finished': exportFinishedSchema,
+  /** Bytes of an `http.upload` that named an `uploadId`, sent so far (upload.ts). */
+  'upload.progress': uploadProgressSchema,
 } as const;
 
 export type InvokeChannel = keyof typeof invokeChannels;

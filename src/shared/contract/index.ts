@@ -5,3 +5,4 @@ export * from './window-api';
 export * from './ws-protocol';
 export * from './workspace';
 export * from './export';
+export * from './upload';

@@ -51,6 +51,17 @@ export const boardChannels = [
   'app.info',
 ] as const satisfies readonly InvokeChannel[];
 
+/**
+ * The events the kiosk board hears. Main sends every event to every window it trusts; the board's preload keeps
+ * these (`onlyEvents`), so an operator's upload and export progress never reach the board window.
+ */
+export const boardEvents = [
+  'session.changed',
+  'session.expired',
+  'settings.changed',
+  'lock.changed',
+] as const satisfies readonly EventChannel[];
+
 export type WorkspaceChannel = (typeof workspaceChannels)[number];
 export type BoardChannel = (typeof boardChannels)[number];
 export type WorkspaceApi = WindowApi<WorkspaceChannel>;
@@ -61,6 +72,18 @@ export interface Transport {
   invoke(channel: InvokeChannel, input: unknown): Promise<Result<unknown>>;
   subscribe(listener: (event: EventChannel, payload: unknown) => void): () => void;
 }
+
+/** The transport with only the given events delivered; calls pass through unchanged. */
+export const onlyEvents = (transport: Transport, events: readonly EventChannel[]): Transport => {
+  const allowed = new Set<EventChannel>(events);
+  return {
+    invoke: (channel, input) => transport.invoke(channel, input),
+    subscribe: (listener) =>
+      transport.subscribe((event, payload) => {
+        if (allowed.has(event)) listener(event, payload);
+      }),
+  };
+};
 
 /**
  * Builds `window.api` over a transport, refusing channels the window is not given.

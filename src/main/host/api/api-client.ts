@@ -1,6 +1,7 @@
-import type { InvokeOutput, ParsedInput, Result } from '../../../shared/contract';
+import type { InvokeOutput, ParsedInput, Result, UploadProgress } from '../../../shared/contract';
 import type { SettingsStore } from '../settings/settings-store';
 import type { HttpSender, OutgoingRequest } from './http-sender';
+import { progressBody } from './upload-body';
 import { classifyOutcome, okResponse, verdictFailure } from './verdict-to-result';
 
 /** What the session lends the api client for one call; the token never goes further. */
@@ -24,6 +25,8 @@ export const createApiClient = (deps: {
   credentials: () => SessionCredentials | null;
   /** Called on a 401 to a signed-in call, with the token it used: forced local sign-out and `session.expired`. */
   onUnauthorized: (accessToken: string) => Promise<void>;
+  /** Where the progress of an upload that named an `uploadId` goes (the `upload.progress` event). */
+  onUploadProgress?: (progress: UploadProgress) => void;
 }): ApiClient => {
   const sessionHeaders = (credentials: SessionCredentials | null): Record<string, string> => {
     const settings = deps.settings.get();
@@ -65,12 +68,21 @@ export const createApiClient = (deps: {
         responseType: input.responseType,
         timeoutMs: input.timeoutMs,
       }),
-    upload: (input) => {
+    upload: async (input) => {
       const form = new FormData();
       for (const [name, value] of Object.entries(input.fields ?? {})) form.append(name, value);
       const blob = new Blob([new Uint8Array(input.bytes)], { type: input.mimeType || 'application/octet-stream' });
       form.append('file', blob, input.fileName);
-      return exchange({ method: 'POST', path: input.url, data: form });
+      const { uploadId } = input;
+      const report = deps.onUploadProgress;
+      if (uploadId === undefined || !report) return exchange({ method: 'POST', path: input.url, data: form });
+      const body = await progressBody(form, (sent, total) => report({ uploadId, sent, total }));
+      try {
+        return await exchange({ method: 'POST', path: input.url, body });
+      } finally {
+        // A request that failed half-way leaves the rest of the body unread: release it.
+        body.stream.destroy();
+      }
     },
   };
 };

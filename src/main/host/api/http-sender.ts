@@ -1,6 +1,8 @@
+import type { Readable } from 'node:stream';
 import axios, { type AxiosRequestConfig } from 'axios';
 import type { SettingsStore } from '../settings/settings-store';
 import type { Logger } from '../log';
+import { watchIdle, type IdleWatch } from './idle-watch';
 import { isLoopbackUrl, resolveBaseUrl, toServerPath } from './server-path';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -13,9 +15,21 @@ export interface OutgoingRequest {
   path: string;
   params?: Record<string, ParamValue>;
   data?: unknown;
+  /**
+   * A body encoded beforehand (an upload with progress): sent as it streams, instead of `data`. Its timeout counts
+   * silence (no bytes taken, or no answer after the last one), not the whole upload.
+   */
+  body?: EncodedBody;
   headers?: Record<string, string>;
   responseType?: 'json' | 'arraybuffer';
   timeoutMs?: number;
+}
+
+/** Bytes ready to send with their exact length, so the request carries a Content-Length. */
+export interface EncodedBody {
+  stream: Readable;
+  length: number;
+  contentType: string;
 }
 
 /** Any HTTP status 200–500 is an answer (Saber's rule); anything else is a network failure. */
@@ -49,6 +63,8 @@ export const createHttpSender = (deps: {
   return async (request) => {
     const settings = deps.settings.get();
     const baseURL = resolveBaseUrl(settings.serverUrl, deps.embeddedServerUrl());
+    const timeoutMs = request.timeoutMs ?? settings.requestTimeoutMs;
+    const idle: IdleWatch | null = request.body ? watchIdle(request.body.stream, timeoutMs) : null;
     const config: AxiosRequestConfig = {
       baseURL,
       url: toServerPath(request.path),
@@ -56,9 +72,16 @@ export const createHttpSender = (deps: {
       params: request.params,
       // Spring binds repeated keys (`ids=1&ids=2`), not PHP-style `ids[]=`.
       paramsSerializer: { indexes: null },
-      data: request.data,
-      headers: { Authorization: basicAuth(settings.clientId, settings.clientSecret), ...request.headers },
-      timeout: request.timeoutMs ?? settings.requestTimeoutMs,
+      data: idle ? idle.stream : request.data,
+      headers: {
+        Authorization: basicAuth(settings.clientId, settings.clientSecret),
+        ...request.headers,
+        ...(request.body
+          ? { 'Content-Type': request.body.contentType, 'Content-Length': String(request.body.length) }
+          : {}),
+      },
+      // A streamed body's time limit counts silence (idle-watch.ts); axios's would cut a long upload off.
+      ...(idle ? { timeout: 0, signal: idle.signal } : { timeout: timeoutMs }),
       responseType: request.responseType === 'arraybuffer' ? 'arraybuffer' : 'json',
       validateStatus: (status) => status >= 200 && status <= 500,
       // Environment proxies must not intercept the embedded server on loopback.
@@ -73,12 +96,14 @@ export const createHttpSender = (deps: {
       return { kind: 'answer', status: response.status, body: toBytes(response.data), contentType };
     } catch (error) {
       if (axios.isAxiosError(error)) {
-        const timedOut = error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT';
+        const timedOut = error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT' || idle?.fired() === true;
         const detail = error.response ? `HTTP ${error.response.status}` : `${error.code ?? ''} ${error.message}`.trim();
         deps.log.warn(`${request.method} ${config.url} failed: ${detail}`);
         return { kind: 'network', timedOut, detail };
       }
       throw error;
+    } finally {
+      idle?.dispose();
     }
   };
 };

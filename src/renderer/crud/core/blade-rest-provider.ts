@@ -105,6 +105,7 @@ export const createBladeRestProvider = (): DataProvider => ({
       fileName: file.name,
       mimeType: file.type || 'application/octet-stream',
       bytes: file.bytes,
+      ...(file.uploadId === undefined ? {} : { uploadId: file.uploadId }),
     });
     if (!result.ok) throw new CrudError(result.error);
     const body = result.data.data;

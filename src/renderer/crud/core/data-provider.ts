@@ -35,6 +35,8 @@ export interface UploadFile {
   name: string;
   type: string;
   bytes: Uint8Array<ArrayBuffer>;
+  /** Names the upload in the host's `upload.progress` events; none are sent without it. */
+  uploadId?: string;
 }
 
 /**

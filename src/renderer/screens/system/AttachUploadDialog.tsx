@@ -8,7 +8,6 @@ import {
   DialogTitle,
   Field,
   makeStyles,
-  ProgressBar,
   Spinner,
   Text,
   tokens,
@@ -22,7 +21,9 @@ import { useDataProvider } from '../../crud/core/CrudContext';
 import { errorMessage } from '../../crud/core/crud-error';
 import { invalidateResource } from '../../crud/core/query-keys';
 import { acceptAttribute, mimeTypeOf, readBytes } from '../../crud/core/upload-check';
+import { UploadProgressBar } from '../../crud/fluent/widgets/UploadProgressBar';
 import { useUploadProblemText } from '../../crud/fluent/widgets/use-file-upload';
+import { useUploadProgress } from '../../crud/fluent/widgets/use-upload-progress';
 import { useCrudText } from '../../crud/i18n/use-crud-text';
 import { notify } from '../../shell/dialogs/notify';
 import { checkAttachFile, fileSizeText } from './attach-file';
@@ -41,9 +42,9 @@ export interface AttachUploadDialogProps {
 
 /**
  * 附件管理's 上传: pick one file, checked (type, then its kind's size) before anything is sent, then
- * `put-file-attach` through the engine's upload transport. The host's upload call reports no progress events,
- * so the bar is indeterminate while the file travels. Success: 操作成功!, the list refreshes, the dialog
- * closes; a refusal keeps the dialog open with the server's message under the file.
+ * `put-file-attach` through the engine's upload transport, with a bar that follows the host's progress events
+ * (indeterminate until the first). Success: 操作成功!, the list refreshes, the dialog closes; a refusal keeps the
+ * dialog open with the server's message under the file.
  */
 export const AttachUploadDialog = ({ def, onClose }: AttachUploadDialogProps) => {
   const styles = useStyles();
@@ -55,13 +56,20 @@ export const AttachUploadDialog = ({ def, onClose }: AttachUploadDialogProps) =>
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const { track, stop, fraction } = useUploadProgress();
 
   const upload = useMutation({
-    mutationFn: async (picked: File) =>
-      provider.upload(
-        { name: picked.name, type: mimeTypeOf(picked), bytes: await readBytes(picked) },
-        `/api${PUT_FILE_ATTACH_PATH}`,
-      ),
+    mutationFn: async (picked: File) => {
+      const bytes = await readBytes(picked);
+      try {
+        return await provider.upload(
+          { name: picked.name, type: mimeTypeOf(picked), bytes, uploadId: track() },
+          `/api${PUT_FILE_ATTACH_PATH}`,
+        );
+      } finally {
+        stop();
+      }
+    },
     onSuccess: async () => {
       notify.success(t('messages.operationSuccess'));
       await invalidateResource(client, def);
@@ -131,7 +139,7 @@ export const AttachUploadDialog = ({ def, onClose }: AttachUploadDialogProps) =>
             </Field>
             {busy && file && (
               <Field hint={rt('res.system.attach.upload.uploading', { name: file.name })}>
-                <ProgressBar aria-label={ct('uploading')} />
+                <UploadProgressBar fraction={fraction} label={ct('uploading')} />
               </Field>
             )}
           </DialogContent>

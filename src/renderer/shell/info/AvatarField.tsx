@@ -3,6 +3,8 @@ import { ArrowUploadRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BladeFile, R } from '../../../shared/bladex';
+import { UploadProgressBar } from '../../crud/fluent/widgets/UploadProgressBar';
+import { useUploadProgress } from '../../crud/fluent/widgets/use-upload-progress';
 import { formatBytes } from '../home/format';
 import { uploadOrLog } from '../error-log/request-or-log';
 import { AVATAR_ACCEPT, avatarMimeType, checkAvatarFile } from './avatar-rules';
@@ -13,6 +15,7 @@ export const PUT_FILE_URL = '/api/blade-resource/oss/endpoint/put-file';
 const useStyles = makeStyles({
   row: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalL },
   actions: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalS },
+  progress: { width: '200px' },
   hint: { fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
   hidden: { display: 'none' },
 });
@@ -44,13 +47,17 @@ export interface AvatarFieldProps {
 
 type Feedback = { state: 'error' | 'success'; text: string } | null;
 
-/** Avatar preview and upload: the file is checked here (type, then size) and only a valid one is sent. */
+/**
+ * Avatar preview and upload: the file is checked here (type, then size) and only a valid one is sent, with a bar
+ * that follows the host's progress events for it.
+ */
 export const AvatarField = ({ value, name, disabled, onChange, onBusyChange }: AvatarFieldProps) => {
   const styles = useStyles();
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
   const [feedback, setFeedback] = useState<Feedback>(null);
+  const { track, stop, fraction } = useUploadProgress();
 
   const upload = async (file: File) => {
     const problem = checkAvatarFile(file);
@@ -71,6 +78,7 @@ export const AvatarField = ({ value, name, disabled, onChange, onBusyChange }: A
         fileName: file.name,
         mimeType: avatarMimeType(file),
         bytes,
+        uploadId: track(),
       });
       const link = result.ok ? linkOf(result.data.data) : '';
       if (link) {
@@ -88,6 +96,7 @@ export const AvatarField = ({ value, name, disabled, onChange, onBusyChange }: A
       const message = error instanceof Error ? error.message : String(error);
       setFeedback({ state: 'error', text: `${t('info.avatarUploadFailed')}: ${message}` });
     } finally {
+      stop();
       setUploading(false);
       onBusyChange(false);
     }
@@ -138,6 +147,11 @@ export const AvatarField = ({ value, name, disabled, onChange, onBusyChange }: A
               {t('info.useDefaultAvatar')}
             </Button>
           ) : null}
+          {uploading && (
+            <div className={styles.progress}>
+              <UploadProgressBar fraction={fraction} label={t('info.uploading')} />
+            </div>
+          )}
           <span className={styles.hint}>{t('info.avatarHint')}</span>
         </div>
       </div>

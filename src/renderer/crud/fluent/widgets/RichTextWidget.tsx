@@ -1,4 +1,4 @@
-import { Button, makeStyles, ProgressBar, Text, Toolbar, tokens, Tooltip } from '@fluentui/react-components';
+import { Button, makeStyles, Text, Toolbar, tokens, Tooltip } from '@fluentui/react-components';
 import {
   ArrowRedoRegular,
   ArrowUndoRegular,
@@ -18,6 +18,7 @@ import { useEffect, useRef, type ReactElement } from 'react';
 import type { RichTextField } from '../../../../shared/resources';
 import { acceptAttribute } from '../../core/upload-check';
 import { useCrudText, type CrudTextKey } from '../../i18n/use-crud-text';
+import { UploadProgressBar } from './UploadProgressBar';
 import { useFileUpload } from './use-file-upload';
 import { textOf, type WidgetProps } from './widget-props';
 
@@ -97,13 +98,14 @@ const IMAGE_ACCEPT = ['jpg', 'jpeg', 'png'] as const;
 
 /**
  * HTML text with TipTap (starter kit + images). Images are checked (jpg/jpeg/png, at most the field's
- * `uploadMaxBytes`, 10485760 in detail forms) before they go to `put-file`, then inserted by link.
+ * `uploadMaxBytes`, 10485760 in detail forms) before they go to `put-file` (a bar shows the percentage sent),
+ * then inserted by link.
  */
 export const RichTextWidget = ({ field, value, onChange, disabled, id, label }: WidgetProps<RichTextField<string>>) => {
   const styles = useStyles();
   const { ct } = useCrudText();
   const input = useRef<HTMLInputElement>(null);
-  const { upload, uploading, problem } = useFileUpload({
+  const { upload, uploading, fraction, problem } = useFileUpload({
     accept: IMAGE_ACCEPT,
     maxSizeKb: field.uploadMaxBytes / 1024,
   });
@@ -167,7 +169,7 @@ export const RichTextWidget = ({ field, value, onChange, disabled, id, label }: 
           />
         </Toolbar>
       )}
-      {uploading && <ProgressBar aria-label={ct('uploading')} />}
+      {uploading && <UploadProgressBar fraction={fraction} label={ct('uploading')} />}
       <EditorContent editor={editor} className={styles.content} />
       {problem && (
         <Text as="p" className={styles.problem} role="alert">

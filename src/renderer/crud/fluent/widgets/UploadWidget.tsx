@@ -1,9 +1,10 @@
-import { Button, Link, makeStyles, ProgressBar, Text, tokens } from '@fluentui/react-components';
+import { Button, Link, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { ArrowUploadRegular, DismissRegular } from '@fluentui/react-icons';
 import { useRef } from 'react';
 import type { UploadField } from '../../../../shared/resources';
 import { acceptAttribute } from '../../core/upload-check';
 import { useCrudText } from '../../i18n/use-crud-text';
+import { UploadProgressBar } from './UploadProgressBar';
 import { useFileUpload } from './use-file-upload';
 import { itemsOf, type WidgetProps } from './widget-props';
 
@@ -30,14 +31,14 @@ const fileNameOf = (link: string): string => link.split('?')[0].split('/').pop()
 
 /**
  * image / images / file / video: the file is checked (type, then size) before it is sent, uploaded to
- * `put-file` with an indeterminate bar, and previewed (thumbnail, player, or a link). `images` keeps up to
- * `max` links comma-joined.
+ * `put-file` with a bar that shows the percentage sent, and previewed (thumbnail, player, or a link). `images`
+ * keeps up to `max` links comma-joined.
  */
 export const UploadWidget = ({ field, value, onChange, disabled, id, label }: WidgetProps<UploadField<string>>) => {
   const styles = useStyles();
   const { ct } = useCrudText();
   const input = useRef<HTMLInputElement>(null);
-  const { upload, uploading, problem } = useFileUpload(field);
+  const { upload, uploading, fraction, problem } = useFileUpload(field);
   const links = itemsOf(value);
   const max = field.kind === 'images' ? (field.max ?? 1) : 1;
   const full = field.kind === 'images' ? links.length >= max : false;
@@ -98,7 +99,7 @@ export const UploadWidget = ({ field, value, onChange, disabled, id, label }: Wi
         </span>
       )}
       {field.kind === 'images' && <Text className={styles.hint}>{ct('uploadImages', { max })}</Text>}
-      {uploading && <ProgressBar aria-label={ct('uploading')} />}
+      {uploading && <UploadProgressBar fraction={fraction} label={ct('uploading')} />}
       {problem && (
         <Text className={styles.problem} role="alert">
           {problem}

@@ -4,6 +4,7 @@ import { useDataProvider } from '../../core/CrudContext';
 import { errorMessage } from '../../core/crud-error';
 import { checkUpload, mimeTypeOf, readBytes, type UploadProblem } from '../../core/upload-check';
 import { useCrudText } from '../../i18n/use-crud-text';
+import { useUploadProgress } from './use-upload-progress';
 
 /** The message a refused file gets, in the current language. */
 export const useUploadProblemText = () => {
@@ -21,13 +22,14 @@ export const useUploadProblemText = () => {
 
 /**
  * Checks a picked file against the field's types and size before anything is sent, then uploads it through
- * `http.upload` to `put-file`; resolves to the stored link. The transport has no progress events, so the
- * caller shows an indeterminate bar while `uploading`.
+ * `http.upload` to `put-file`; resolves to the stored link. Each upload gets an id the host reports its progress
+ * under: `fraction` (0..1) follows it while `uploading`, null until the first report (an indeterminate bar).
  */
 export const useFileUpload = (field: Pick<UploadField<string>, 'accept' | 'maxSizeKb'>) => {
   const provider = useDataProvider();
   const { ct } = useCrudText();
   const problemText = useUploadProblemText();
+  const { track, stop, fraction } = useUploadProgress();
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const upload = useCallback(
@@ -40,16 +42,18 @@ export const useFileUpload = (field: Pick<UploadField<string>, 'accept' | 'maxSi
       setProblem(null);
       setUploading(true);
       try {
-        const stored = await provider.upload({ name: file.name, type: mimeTypeOf(file), bytes: await readBytes(file) });
+        const bytes = await readBytes(file);
+        const stored = await provider.upload({ name: file.name, type: mimeTypeOf(file), bytes, uploadId: track() });
         return stored.link;
       } catch (error) {
         setProblem(errorMessage(error) || ct('uploadFailed'));
         return null;
       } finally {
+        stop();
         setUploading(false);
       }
     },
-    [field, provider, problemText, ct],
+    [field, provider, problemText, ct, track, stop],
   );
-  return { upload, uploading, problem };
+  return { upload, uploading, fraction, problem };
 };
