@@ -9,6 +9,7 @@ import { buildContentSecurityPolicy } from './host/content-security-policy';
 import { createHost, type Host } from './host/create-host';
 import { consoleLogger } from './host/log';
 import { createServerSupervisor } from './host/server-supervisor';
+import type { SettingsStore } from './host/settings/settings-store';
 import { chooseVault } from './host/vault/choose-vault';
 import { tryKeytarVault } from './host/vault/keytar-vault';
 import { createMemoryVault } from './host/vault/memory-vault';
@@ -16,6 +17,7 @@ import { trySafeStorageFileVault } from './host/vault/safe-storage-file-vault';
 import { APP_ORIGIN, rendererEntry } from './electron/app-origin';
 import { registerAppScheme, serveAppProtocol } from './electron/app-protocol';
 import { createElectronStoreSettings } from './electron/electron-store-settings';
+import { chromiumLanguageFor } from './electron/native-locale';
 import { createElectronStoreWorkspace } from './electron/electron-store-workspace';
 import { electronSaveTarget } from './electron/export-save-dialog';
 import { powerMonitorIdleSource } from './electron/idle-source';
@@ -31,7 +33,7 @@ import { wantsBoardAtStartup } from './electron/windows/board-display';
 const here = fileURLToPath(new URL('.', import.meta.url));
 const log = consoleLogger('main');
 
-const start = async () => {
+const start = async (settings: SettingsStore) => {
   const entry = rendererEntry(app.isPackaged);
   // Only `electron-vite dev` serves the renderer from elsewhere than app://bundle.
   const fromDevServer = entry.origin !== APP_ORIGIN;
@@ -44,7 +46,6 @@ const start = async () => {
   app.on('will-quit', () => supervisor.stop());
   await supervisor.start();
 
-  const settings = createElectronStoreSettings(log);
   const csp = () =>
     buildContentSecurityPolicy({
       imageServerUrls: [supervisor.url(), settings.get().serverUrl],
@@ -158,9 +159,11 @@ if (!app.requestSingleInstanceLock()) {
   app.on('child-process-gone', (_event, details) =>
     log.warn(`child process gone: ${details.type} (${details.reason})`),
   );
+  const settings = createElectronStoreSettings(log);
+  app.commandLine.appendSwitch('lang', chromiumLanguageFor(settings.get().language));
   app
     .whenReady()
-    .then(start)
+    .then(() => start(settings))
     .catch((error: unknown) => {
       log.error('startup failed', error);
       dialog.showErrorBox(

@@ -3,11 +3,18 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { repoRoot } from '../../helpers/web-host';
 
+/**
+ * Chromium localizes native date and time inputs by its UI language (LANGUAGE on Linux, with the
+ * chromium-l10n packs), as Electron does with its --lang switch, so screenshots show 2026/11/22 and
+ * 23:59:59 as a zh operator sees them rather than 11/22/2026 and 11:59:59 PM.
+ */
 export const launchChromium = (): Promise<Browser> =>
   chromium.launch({
     executablePath: '/usr/bin/chromium',
     headless: true,
+    env: { ...process.env, LANGUAGE: 'zh_CN' },
     args: [
+      '--lang=zh-CN',
       '--no-sandbox',
       '--disable-gpu',
       '--disable-background-networking',
