@@ -6,5 +6,4 @@ import type { Settings } from '../../shared/settings';
  * and 12-hour times beside tables that say `yyyy-MM-dd HH:mm:ss`. English uses en-GB for the same
  * 24-hour clock. Chromium reads it once at start; a language switch applies from the next start.
  */
-export const chromiumLanguageFor = (language: Settings['language']): string =>
-  language === 'en' ? 'en-GB' : 'zh-CN';
+export const chromiumLanguageFor = (language: Settings['language']): string => (language === 'en' ? 'en-GB' : 'zh-CN');
