@@ -27,7 +27,7 @@ export interface ResourceStore {
   readonly byProperty: ReadonlyMap<string, StoredColumn>;
   /** `tenant_id = ? AND is_deleted = 0` for the caller: every read and write starts from it. */
   scope(identity: Identity, alias?: string): SqlPart;
-  orderBy(sort: readonly SortColumn[]): string;
+  orderBy(sort: readonly SortColumn[], scansRows?: boolean): string;
   page(where: SqlPart, sort: readonly SortColumn[], current: number, size: number): PageResult;
   all(where: SqlPart, sort: readonly SortColumn[]): Row[];
   get(identity: Identity, key: string): Row | undefined;
@@ -74,12 +74,15 @@ export const createResourceStore = (
     if (def.softDelete) parts.push({ sql: `${alias}is_deleted = 0`, params: [] });
     return allOf(parts);
   };
-  // The key breaks ties so pages never repeat or skip a row when sort values are equal.
-  const orderBy = (sort: readonly SortColumn[]): string =>
-    [
-      ...sort.map((entry) => `${assertIdentifier(entry.column)} ${entry.order === 'asc' ? 'ASC' : 'DESC'}`),
-      `${keyColumn} DESC`,
+  // The key breaks ties so pages never repeat or skip a row when sort values are equal. `+column` keeps SQLite
+  // from walking a sort index row by row when a scan and a bounded sort of the matches is cheaper.
+  const orderBy = (sort: readonly SortColumn[], scansRows = false): string => {
+    const term = (column: string) => (scansRows ? `+${column}` : column);
+    return [
+      ...sort.map((entry) => `${term(assertIdentifier(entry.column))} ${entry.order === 'asc' ? 'ASC' : 'DESC'}`),
+      `${term(keyColumn)} DESC`,
     ].join(', ');
+  };
 
   const statements = new Map<string, Statement<unknown[], unknown>>();
   const prepared = (sql: string) => {
@@ -108,12 +111,17 @@ export const createResourceStore = (
       const total = (
         prepared(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where.sql}`).get(...where.params) as { n: number }
       ).n;
+      const offset = (current - 1) * size;
+      // Walking the sort index reads about (offset + size) / total of it, at roughly four times the cost per row
+      // of a plain scan (51 ms against 12 ms over 100 000 rows), so a deep page under a row-scanning filter scans.
+      const scan = where.scansRows === true && (offset + size) * 4 >= total;
+      // A page past the end is empty by the count alone; asking SQLite would walk every match to find that out.
       const rows =
-        total === 0
+        offset >= total
           ? []
           : (prepared(
-              `SELECT ${selectList} FROM ${table} WHERE ${where.sql} ORDER BY ${orderBy(sort)} LIMIT ? OFFSET ?`,
-            ).all(...where.params, size, (current - 1) * size) as Row[]);
+              `SELECT ${selectList} FROM ${table} WHERE ${where.sql} ORDER BY ${orderBy(sort, scan)} LIMIT ? OFFSET ?`,
+            ).all(...where.params, size, offset) as Row[]);
       return { rows, total };
     },
     all(where, sort) {

@@ -5,7 +5,15 @@ import { assertIdentifier } from './table-columns';
 export interface SqlPart {
   readonly sql: string;
   readonly params: readonly (string | number)[];
+  /**
+   * Set when the fragment can only be answered by reading every row (a LIKE with a leading `%`). SQLite
+   * cannot estimate how many rows such a filter keeps, so a page query ordered by an indexed column may
+   * walk that index row by row: 51 ms instead of 12 ms for 2 000 matches in 100 000 (bench crud-list).
+   */
+  readonly scansRows?: true;
 }
+
+const scanning = (sql: string, params: readonly (string | number)[]): SqlPart => ({ sql, params, scansRows: true });
 
 const OPS = { eq: '=', ne: '<>', gt: '>', ge: '>=', lt: '<', le: '<=' } as const;
 
@@ -18,11 +26,11 @@ export const conditionSql = (condition: QueryCondition, alias = ''): SqlPart => 
   const text = String(condition.value);
   switch (condition.op) {
     case 'like':
-      return { sql: `${column} LIKE ? ESCAPE '\\'`, params: [`%${escapeLike(text)}%`] };
+      return scanning(`${column} LIKE ? ESCAPE '\\'`, [`%${escapeLike(text)}%`]);
     case 'notLike':
-      return { sql: `${column} NOT LIKE ? ESCAPE '\\'`, params: [`%${escapeLike(text)}%`] };
+      return scanning(`${column} NOT LIKE ? ESCAPE '\\'`, [`%${escapeLike(text)}%`]);
     case 'likeLeft':
-      return { sql: `${column} LIKE ? ESCAPE '\\'`, params: [`%${escapeLike(text)}`] };
+      return scanning(`${column} LIKE ? ESCAPE '\\'`, [`%${escapeLike(text)}`]);
     case 'likeRight':
       return { sql: `${column} LIKE ? ESCAPE '\\'`, params: [`${escapeLike(text)}%`] };
     default:
@@ -30,25 +38,26 @@ export const conditionSql = (condition: QueryCondition, alias = ''): SqlPart => 
   }
 };
 
+const joined = (parts: readonly SqlPart[], operator: 'AND' | 'OR'): SqlPart => {
+  const sql = parts.map((part) => `(${part.sql})`).join(` ${operator} `);
+  const params = parts.flatMap((part) => part.params);
+  return parts.some((part) => part.scansRows) ? scanning(sql, params) : { sql, params };
+};
+
 /** `a AND b AND ...` of the parts, or an always-true fragment. */
 export const allOf = (parts: readonly SqlPart[]): SqlPart =>
-  parts.length === 0
-    ? { sql: '1 = 1', params: [] }
-    : { sql: parts.map((part) => `(${part.sql})`).join(' AND '), params: parts.flatMap((part) => part.params) };
+  parts.length === 0 ? { sql: '1 = 1', params: [] } : joined(parts, 'AND');
 
 /** `a OR b OR ...`; an empty list matches nothing. */
 export const anyOf = (parts: readonly SqlPart[]): SqlPart =>
-  parts.length === 0
-    ? { sql: '1 = 0', params: [] }
-    : { sql: parts.map((part) => `(${part.sql})`).join(' OR '), params: parts.flatMap((part) => part.params) };
+  parts.length === 0 ? { sql: '1 = 0', params: [] } : joined(parts, 'OR');
 
 /** A comma-list column (`dept_id` = `1,2`) holding any of the ids. */
 export const listColumnHasAny = (column: string, ids: readonly string[]): SqlPart =>
   anyOf(
-    ids.map((id) => ({
-      sql: `(',' || ${assertIdentifier(column)} || ',') LIKE ? ESCAPE '\\'`,
-      params: [`%,${escapeLike(id)},%`],
-    })),
+    ids.map((id) =>
+      scanning(`(',' || ${assertIdentifier(column)} || ',') LIKE ? ESCAPE '\\'`, [`%,${escapeLike(id)},%`]),
+    ),
   );
 
 /** `?,?,?` for an IN list. */

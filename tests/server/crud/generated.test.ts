@@ -143,6 +143,11 @@ for (const def of allResources()) {
       const second = await get(fx.admin, listUrl(def), { current: '2', size: '2' });
       const secondKeys = (second.body.data as { records: Record<string, unknown>[] }).records.map((row) => row[key]);
       expect(secondKeys.some((k) => page.records.some((row) => row[key] === k))).toBe(false);
+      const last = await get(fx.admin, listUrl(def), { current: String(page.pages), size: '2' });
+      expect((last.body.data as { records: unknown[] }).records).toHaveLength(total - 2 * (page.pages - 1));
+      const pastEnd = await get(fx.admin, listUrl(def), { current: String(page.pages + 1), size: '2' });
+      expect(pastEnd.status).toBe(200);
+      expect(pastEnd.body.data).toMatchObject({ records: [], total });
       const tooBig = await get(fx.admin, listUrl(def), { size: '1001' });
       expect(tooBig.status).toBe(400);
       expect(tooBig.body.msg).toContain('size');
