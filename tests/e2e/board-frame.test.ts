@@ -1,31 +1,17 @@
-import { rmSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWebHost, type WebHost } from '../helpers/web-host';
-import { createBoardServerProcess, hostDataDirFor, type BoardServerProcess } from './support/board-server';
-import { launchChromium, withPage } from './support/browser';
-import { signInBoard as boardSignIn } from './support/sign-in';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createBoardServerProcess, startHostOnServer, type BoardServerProcess } from './support/board-server';
+import { withPage } from './support/browser';
+import { setUpSuite } from './support/suite';
 
-const CAPTCHA = 'e2e42';
+// The host talks to a server in its own process, so the stale-figures scenario can stop and start it.
 let server: BoardServerProcess;
-let host: WebHost;
-let hostDir: string;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await createBoardServerProcess({ BLADE_CAPTCHA_FIXED: CAPTCHA, BLADE_BOARD_SEED: '3000' });
-  await server.start();
-  hostDir = hostDataDirFor(server.url);
-  host = await startWebHost({ dataDir: hostDir, env: { BLADE_CAPTCHA_FIXED: CAPTCHA } });
-  browser = await launchChromium();
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-  await server?.stop();
-  if (hostDir) rmSync(hostDir, { recursive: true, force: true });
-  if (server) rmSync(server.dataDir, { recursive: true, force: true });
+const suite = setUpSuite({
+  startTimeoutMs: 180_000,
+  startHost: async (env) => {
+    server = await createBoardServerProcess({ ...env, BLADE_BOARD_SEED: '3000' });
+    return startHostOnServer(server, env);
+  },
 });
 
 /** Every `http.request` the page sends to the host, as raw frames. */
@@ -39,8 +25,6 @@ const recordCalls = (page: Page): string[] => {
   return calls;
 };
 
-const signInBoard = (page: Page) => boardSignIn(page, host, CAPTCHA);
-
 const todayText = () => {
   const d = new Date();
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -48,8 +32,8 @@ const todayText = () => {
 
 describe('board frame', () => {
   it('lands the bigdata account on the scaled board and switches views with their layout styles', async () => {
-    await withPage(browser, 'board-frame-views', async (page) => {
-      await signInBoard(page);
+    await withPage(suite.browser, 'board-frame-views', async (page) => {
+      await suite.signInBoard(page);
       expect(await page.getByTestId('board-stage').getAttribute('data-scale')).toBe('1.0000');
       const header = await page.getByTestId('board-header').boundingBox();
       expect(header?.height).toBe(121);
@@ -79,9 +63,9 @@ describe('board frame', () => {
   });
 
   it('reloads everything with the chosen area and sets the range from a shortcut', async () => {
-    await withPage(browser, 'board-frame-filters', async (page) => {
+    await withPage(suite.browser, 'board-frame-filters', async (page) => {
       const calls = recordCalls(page);
-      await signInBoard(page);
+      await suite.signInBoard(page);
       expect(calls.some((c) => c.includes('productOverview'))).toBe(true);
       calls.length = 0;
       await page.getByTestId('board-area').click();
@@ -127,7 +111,7 @@ describe('board frame', () => {
   });
 
   it('shows only % when a percentage is the text NaN', async () => {
-    await withPage(browser, 'board-frame-nan', async (page) => {
+    await withPage(suite.browser, 'board-frame-nan', async (page) => {
       // A server that divides by zero (as the original BladeX does) sends "NaN": rewrite the host's answers.
       await page.routeWebSocket(/\/__host/, (ws) => {
         const upstream = ws.connectToServer();
@@ -136,7 +120,7 @@ describe('board frame', () => {
         );
         ws.onMessage((message) => upstream.send(message));
       });
-      await signInBoard(page);
+      await suite.signInBoard(page);
       const ratios = await page.getByTestId('overview-goods-list').locator('[data-field="ratio"]').allTextContents();
       expect(ratios.length).toBeGreaterThan(0);
       expect(ratios.every((r) => r === '%')).toBe(true);
@@ -144,9 +128,9 @@ describe('board frame', () => {
   });
 
   it('keeps the last figures with a stale marker while the server is down, and recovers by itself', async () => {
-    await withPage(browser, 'board-frame-stale', async (page) => {
+    await withPage(suite.browser, 'board-frame-stale', async (page) => {
       const errors: string[] = [];
-      await signInBoard(page);
+      await suite.signInBoard(page);
       const firstTile = page.getByTestId('overview-tile').first().locator('[data-field="count"]');
       const before = await firstTile.textContent();
       expect(await page.getByTestId('board-stale').count()).toBe(0);
@@ -182,8 +166,8 @@ describe('board frame', () => {
     });
   });
   it('signs out after confirming; an administrator sees the board in the workspace, changes its settings and goes back', async () => {
-    await withPage(browser, 'board-frame-admin', async (page) => {
-      await signInBoard(page);
+    await withPage(suite.browser, 'board-frame-admin', async (page) => {
+      await suite.signInBoard(page);
       await page.getByRole('button', { name: '退出登录' }).click();
       const dialog = page.getByRole('alertdialog');
       await dialog.getByText('确定退出登录吗?').waitFor();
@@ -193,10 +177,10 @@ describe('board frame', () => {
       await page.getByTestId('captcha-refresh').locator('img').waitFor();
       await page.locator('input[name="username"]').fill('admin');
       await page.locator('input[name="password"]').fill('admin');
-      await page.locator('input[name="captchaCode"]').fill(CAPTCHA);
+      await page.locator('input[name="captchaCode"]').fill(suite.captcha);
       await page.locator('input[name="captchaCode"]').press('Enter');
       await page.waitForURL('**/wel/index');
-      await page.goto(`${host.url}/board/screen`);
+      await page.goto(`${suite.host.url}/board/screen`);
       await page.getByTestId('view-overview').waitFor();
 
       await page.getByTestId('board-settings-open').click();

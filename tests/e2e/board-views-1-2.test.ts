@@ -1,30 +1,19 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { countText, moneyText, padDigits } from '../../src/shared/board-format';
-import { repoRoot, startWebHost, type WebHost } from '../helpers/web-host';
-import { launchChromium, withPage } from './support/browser';
+import { repoRoot } from '../helpers/web-host';
+import { withPage } from './support/browser';
 import { hostGet } from './support/host-call';
-import { signInBoard as boardSignIn } from './support/sign-in';
+import { setUpSuite } from './support/suite';
 
-const CAPTCHA = 'e2e42';
 const screenshots = join(repoRoot, 'docs', 'screenshots');
-let host: WebHost;
-let browser: Browser;
+const suite = setUpSuite({ env: { BLADE_BOARD_SEED: '3000' }, startTimeoutMs: 180_000 });
 
-beforeAll(async () => {
-  host = await startWebHost({ env: { BLADE_CAPTCHA_FIXED: CAPTCHA, BLADE_BOARD_SEED: '3000' } });
-  browser = await launchChromium();
+beforeAll(() => {
   mkdirSync(screenshots, { recursive: true });
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
 });
-
-const signInBoard = (page: Page) => boardSignIn(page, host, CAPTCHA);
 
 interface Item {
   category: string;
@@ -88,8 +77,8 @@ const expectOverview = (shown: Awaited<ReturnType<typeof readOverview>>, data: O
 
 describe('board views 1 and 2, and the finance page', () => {
   it('view 1 shows the product overview the server computes, per region, and the default goods list when empty', async () => {
-    await withPage(browser, 'board-view-1', async (page) => {
-      await signInBoard(page);
+    await withPage(suite.browser, 'board-view-1', async (page) => {
+      await suite.signInBoard(page);
       const whole = await hostGet<Overview>(page, OVERVIEW, { cityCode: '' });
       expect(whole.fusionTravel.some((i) => i.productNum > 0)).toBe(true);
       expectOverview(await readOverview(page), whole);
@@ -128,7 +117,7 @@ describe('board views 1 and 2, and the finance page', () => {
   });
 
   it('view 1 falls back to the default goods list when the server sends none', async () => {
-    await withPage(browser, 'board-view-1-no-goods', async (page) => {
+    await withPage(suite.browser, 'board-view-1-no-goods', async (page) => {
       await page.routeWebSocket(/\/__host/, (ws) => {
         const upstream = ws.connectToServer();
         upstream.onMessage((message) =>
@@ -140,7 +129,7 @@ describe('board views 1 and 2, and the finance page', () => {
         );
         ws.onMessage((message) => upstream.send(message));
       });
-      await signInBoard(page);
+      await suite.signInBoard(page);
       const { goods } = await readOverview(page);
       expect(goods.map((g) => g.category)).toEqual([
         '家居百货',
@@ -157,8 +146,8 @@ describe('board views 1 and 2, and the finance page', () => {
   });
 
   it('view 2 shows the padded counters and the paged order list the server computes for the same filters', async () => {
-    await withPage(browser, 'board-view-2', async (page) => {
-      await signInBoard(page);
+    await withPage(suite.browser, 'board-view-2', async (page) => {
+      await suite.signInBoard(page);
       await page.locator('[data-view="2"]').click();
       await page.getByTestId('view-dynamics').waitFor();
       type Stats = { orderCnt: number; orderMoney: number };
@@ -227,8 +216,8 @@ describe('board views 1 and 2, and the finance page', () => {
   });
 
   it('the finance page shows the trading data of the chosen period', async () => {
-    await withPage(browser, 'board-finance', async (page) => {
-      await signInBoard(page);
+    await withPage(suite.browser, 'board-finance', async (page) => {
+      await suite.signInBoard(page);
       await page.getByTestId('board-page-switch').click();
       await page.getByTestId('finance-page').waitFor();
       type Common = {

@@ -1,12 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hostInvoke, repoRoot, startWebHost, type WebHost } from '../helpers/web-host';
-import { launchChromium, resultsDir } from './support/browser';
-import { signIn } from './support/sign-in';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hostInvoke, repoRoot } from '../helpers/web-host';
+import { resultsDir } from './support/browser';
+import { setUpSuite } from './support/suite';
 
-const CAPTCHA = 'e2e42';
 /** Enough orders for long rankings (auto-scroll) while the host still seeds in a moment. */
 const SEED_ORDERS = '6000';
 const MULTIPLIER = 4.5;
@@ -23,22 +22,11 @@ const percentText = (value: string) => (value === 'NaN' ? '%' : `${value}%`);
 const adjustAmount = (yuan: number, multiplier: number) => Math.round(Math.round(yuan * 100) * multiplier) / 100;
 const adjustCount = (count: number, multiplier: number) => Math.round(count * multiplier);
 
-let host: WebHost;
-let browser: Browser;
-
-beforeAll(async () => {
-  host = await startWebHost({ env: { BLADE_CAPTCHA_FIXED: CAPTCHA, BLADE_BOARD_SEED: SEED_ORDERS } });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-});
+const suite = setUpSuite({ env: { BLADE_BOARD_SEED: SEED_ORDERS } });
 
 /** One scenario at the board's design size, a screenshot under test-results/ when it fails. */
 const withBoardPage = async (name: string, scenario: (page: Page, context: BrowserContext) => Promise<void>) => {
-  const context = await browser.newContext({ viewport: { width: 1920, height: 1080 }, locale: 'zh-CN' });
+  const context = await suite.browser.newContext({ viewport: { width: 1920, height: 1080 }, locale: 'zh-CN' });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   const errors: string[] = [];
@@ -59,7 +47,7 @@ const withBoardPage = async (name: string, scenario: (page: Page, context: Brows
 
 /** The host keeps one session for all pages: each scenario starts signed out and signs in as bigdata. */
 const signInToBoard = async (page: Page) => {
-  await signIn(page, host, { captcha: CAPTCHA, account: 'bigdata', landing: '**/visualization/index', fresh: true });
+  await suite.signIn(page, { account: 'bigdata', landing: '**/visualization/index', fresh: true });
   await page.getByTestId('board-stage').waitFor();
 };
 
@@ -70,7 +58,7 @@ const openView = async (page: Page, view: 3 | 4 | 5) => {
 
 /** The server's answer to the same call, through the host session the page uses (the figures in R's data). */
 const server = async <T>(path: string, params: Record<string, string | number> = {}): Promise<T> => {
-  const result = (await hostInvoke(host, 'http.request', { method: 'GET', url: `/api${path}`, params })) as {
+  const result = (await hostInvoke(suite.host, 'http.request', { method: 'GET', url: `/api${path}`, params })) as {
     ok: boolean;
     data?: { status: number; data: { code: number; data: T } };
   };

@@ -1,30 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { hostInvoke, startWebHost, type WebHost } from '../helpers/web-host';
-import { launchChromium, withPage } from './support/browser';
-import { signIn as signInAs } from './support/sign-in';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { withPage } from './support/browser';
+import { setUpSuite } from './support/suite';
 
 // 附件管理's upload and download, and 短信配置's 发送测试, as an operator uses them in the browser host.
 
-const CAPTCHA = 'e2e42';
-let host: WebHost;
-let browser: Browser;
-
-beforeAll(async () => {
-  host = await startWebHost({ env: { BLADE_CAPTCHA_FIXED: CAPTCHA } });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-});
-
-beforeEach(async () => {
-  await hostInvoke(host, 'auth.logout');
-});
-
-const signIn = (page: Page) => signInAs(page, host, { captcha: CAPTCHA });
+const suite = setUpSuite({ signOutBeforeEach: true });
 
 const toast = (page: Page, text: string) => page.locator('.fui-Toast').filter({ hasText: text }).first().waitFor();
 const rowOf = (page: Page, text: string) => page.locator('tbody tr').filter({ hasText: text });
@@ -40,9 +21,9 @@ const GATEWAY = '内置服务器未接入短信网关,无法发送短信;请在�
 
 describe('attachments and the SMS test send', () => {
   it('uploads a png through the dialog (a refused type first), opens it with 下载, and deletes it', async () => {
-    await withPage(browser, 'crud-attach-upload', async (page, context) => {
-      await signIn(page);
-      await page.goto(`${host.url}/system/attach`);
+    await withPage(suite.browser, 'crud-attach-upload', async (page, context) => {
+      await suite.signIn(page);
+      await page.goto(`${suite.host.url}/system/attach`);
       await page.locator('button[data-action="upload"]').click();
       const dialog = page.getByRole('alertdialog');
       await dialog.getByText('上传附件').waitFor();
@@ -87,9 +68,9 @@ describe('attachments and the SMS test send', () => {
   });
 
   it('adds an SMS setting, is refused while it is disabled, then after enabling it checks the numbers and hears that no gateway is configured', async () => {
-    await withPage(browser, 'crud-sms-send', async (page) => {
-      await signIn(page);
-      await page.goto(`${host.url}/system/sms`);
+    await withPage(suite.browser, 'crud-sms-send', async (page) => {
+      await suite.signIn(page);
+      await page.goto(`${suite.host.url}/system/sms`);
       await page.getByTestId('crud-add').click();
       await page.locator('#crud-sms-category').click();
       await page.getByRole('option').first().click();

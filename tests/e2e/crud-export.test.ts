@@ -1,29 +1,24 @@
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
 import { WebSocket } from 'ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hostInvoke, startWebHost, type WebHost } from '../helpers/web-host';
-import { launchChromium, resultsDir, withPage } from './support/browser';
-import { signIn as signInAs } from './support/sign-in';
+import { describe, expect, it } from 'vitest';
+import { hostInvoke } from '../helpers/web-host';
+import { resultsDir, withPage } from './support/browser';
+import { setUpSuite } from './support/suite';
 
 // Export of the current search to .xlsx (issue 4), through the browser host: the host pages through the
 // embedded server and streams the sheet, the page follows the progress and downloads the file once.
 
-const CAPTCHA = 'e2e77';
 /** More users than one page of 10, all matching the search `exp`, so "all pages" is visible. */
 const EXTRA_USERS = 13;
 const ADMIN_ROLE = '1123598816738675201';
 const ADMIN_DEPT = '1123598813738675201';
 
-let host: WebHost;
-let browser: Browser;
+const suite = setUpSuite({ captcha: 'e2e77' });
 
 type Result = { ok: boolean; data?: unknown; error?: { message: string } };
 
-const invoke = async (channel: string, input?: unknown) => (await hostInvoke(host, channel, input)) as Result;
-
-const signIn = (page: Page) => signInAs(page, host, { captcha: CAPTCHA });
+const invoke = async (channel: string, input?: unknown) => (await hostInvoke(suite.host, channel, input)) as Result;
 
 /** The list answer the screen itself gets for the search, read through the host as the page would. */
 const listPage = async (params: Record<string, string | number>) => {
@@ -63,23 +58,13 @@ const readSheet = async (path: string) => {
   return book.worksheets[0];
 };
 
-beforeAll(async () => {
-  host = await startWebHost({ env: { BLADE_CAPTCHA_FIXED: CAPTCHA } });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-});
-
 describe('export of the current search to .xlsx', () => {
   it('exports every page of the user list search with progress, downloads it, and the sheet matches the list', async () => {
-    await withPage(browser, 'crud-export-user-list', async (page) => {
-      await signIn(page);
+    await withPage(suite.browser, 'crud-export-user-list', async (page) => {
+      await suite.signIn(page);
       await createUsers();
 
-      await page.goto(`${host.url}/system/user`);
+      await page.goto(`${suite.host.url}/system/user`);
       const search = page.getByRole('textbox', { name: '登录账号' }).first();
       await search.fill('exp');
       await page.getByRole('button', { name: '搜索', exact: true }).click();
@@ -131,9 +116,9 @@ describe('export of the current search to .xlsx', () => {
     // Signed in by the previous scenario or here: the host keeps one session for all its pages.
     const session = (await invoke('session.get')) as { data: { signedIn: boolean } };
     if (!session.data.signedIn) {
-      await withPage(browser, 'crud-export-sign-in', signIn);
+      await withPage(suite.browser, 'crud-export-sign-in', (page) => suite.signIn(page));
     }
-    const socket = new WebSocket(`${host.url.replace(/^http/, 'ws')}/__host`, { origin: host.url });
+    const socket = new WebSocket(`${suite.host.url.replace(/^http/, 'ws')}/__host`, { origin: suite.host.url });
     const events: Array<{ event: string; payload: Record<string, unknown> }> = [];
     const replies = new Map<number, Result>();
     socket.on('message', (data) => {
@@ -190,13 +175,13 @@ describe('export of the current search to .xlsx', () => {
       expect(progress.every((written, i) => i === 0 || written > progress[i - 1])).toBe(true);
       expect(progress.at(-1)).toBe(total);
 
-      const first = await fetch(`${host.url}${finished.downloadUrl}`);
+      const first = await fetch(`${suite.host.url}${finished.downloadUrl}`);
       expect(first.status).toBe(200);
       expect(first.headers.get('content-disposition')).toContain('users.xlsx');
       const book = new ExcelJS.Workbook();
       await book.xlsx.load(await first.arrayBuffer());
       expect(book.worksheets[0].rowCount).toBe(total + 1);
-      expect((await fetch(`${host.url}${finished.downloadUrl}`)).status).toBe(404);
+      expect((await fetch(`${suite.host.url}${finished.downloadUrl}`)).status).toBe(404);
     } finally {
       socket.close();
     }

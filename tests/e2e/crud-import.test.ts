@@ -1,27 +1,24 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hostInvoke, startWebHost, type WebHost } from '../helpers/web-host';
-import { launchChromium, resultsDir, withPage } from './support/browser';
-import { signIn as signInAs } from './support/sign-in';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { hostInvoke } from '../helpers/web-host';
+import { resultsDir, withPage } from './support/browser';
+import { setUpSuite } from './support/suite';
 
 // User import from Excel (issue 4, bladex-contract.md §6), as an operator does it: download the template from
 // the user list, fill it in, import it, find the new users; a file with a bad row shows it and creates nobody.
 
-const CAPTCHA = 'e2e78';
-
-let host: WebHost;
-let browser: Browser;
+const suite = setUpSuite({ captcha: 'e2e78' });
 
 type Result = { ok: boolean; data?: unknown; error?: { message: string } };
 
 // The host keeps one session for all its pages: a later scenario finds it signed in already.
-const signIn = (page: Page) => signInAs(page, host, { captcha: CAPTCHA, reuse: true });
+const signIn = (page: Page) => suite.signIn(page, { reuse: true });
 
 const usersMatching = async (account: string) => {
-  const answer = (await hostInvoke(host, 'http.request', {
+  const answer = (await hostInvoke(suite.host, 'http.request', {
     method: 'GET',
     url: '/api/blade-system/user/page',
     params: { account, current: 1, size: 50 },
@@ -49,21 +46,14 @@ const fillTemplate = async (template: string, rows: string[][], name: string): P
 };
 
 beforeAll(async () => {
-  host = await startWebHost({ env: { BLADE_CAPTCHA_FIXED: CAPTCHA } });
-  browser = await launchChromium();
   await mkdir(resultsDir, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
 });
 
 describe('import of users from Excel', () => {
   it('downloads the template, imports two filled rows, shows the counts and lists the new users', async () => {
-    await withPage(browser, 'crud-import-users', async (page) => {
+    await withPage(suite.browser, 'crud-import-users', async (page) => {
       await signIn(page);
-      await page.goto(`${host.url}/system/user`);
+      await page.goto(`${suite.host.url}/system/user`);
       await page.getByTestId('crud-import').click();
       const dialog = page.getByTestId('import-dialog');
       await dialog.waitFor();
@@ -126,9 +116,9 @@ describe('import of users from Excel', () => {
   });
 
   it('a file with a bad phone shows the row error and creates nobody', async () => {
-    await withPage(browser, 'crud-import-bad-row', async (page) => {
+    await withPage(suite.browser, 'crud-import-bad-row', async (page) => {
       await signIn(page);
-      await page.goto(`${host.url}/system/user`);
+      await page.goto(`${suite.host.url}/system/user`);
       await page.getByTestId('crud-import').click();
       const dialog = page.getByTestId('import-dialog');
       await dialog.waitFor();

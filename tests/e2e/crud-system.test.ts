@@ -1,38 +1,21 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { hostInvoke, startWebHost, type WebHost } from '../helpers/web-host';
-import { launchChromium, withPage } from './support/browser';
-import { signIn as signInAs } from './support/sign-in';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hostInvoke } from '../helpers/web-host';
+import { withPage } from './support/browser';
+import { setUpSuite } from './support/suite';
 
 // The CRUD engine on the system-administration area (issue 4), as an operator uses it in the browser host.
 
-const CAPTCHA = 'e2e42';
-let host: WebHost;
-let browser: Browser;
-
-beforeAll(async () => {
-  host = await startWebHost({ env: { BLADE_CAPTCHA_FIXED: CAPTCHA } });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-});
-
-beforeEach(async () => {
-  await hostInvoke(host, 'auth.logout');
-});
+const suite = setUpSuite({ signOutBeforeEach: true });
 
 const fillLogin = (page: Page, account: string, password: string) =>
-  signInAs(page, host, { captcha: CAPTCHA, account, password, landing: null });
+  suite.signIn(page, { account, password, landing: null });
 
-const signIn = (page: Page, account = 'admin', password = account) =>
-  signInAs(page, host, { captcha: CAPTCHA, account, password });
+const signIn = (page: Page, account = 'admin', password = account) => suite.signIn(page, { account, password });
 
 const signOut = async (page: Page) => {
-  await hostInvoke(host, 'auth.logout');
-  await page.goto(`${host.url}/login`);
+  await hostInvoke(suite.host, 'auth.logout');
+  await page.goto(`${suite.host.url}/login`);
   await page.waitForURL('**/login');
 };
 
@@ -68,13 +51,13 @@ const fillNewUser = async (page: Page, account: string, realName: string) => {
 };
 
 const openUsers = async (page: Page) => {
-  await page.goto(`${host.url}/system/user`);
+  await page.goto(`${suite.host.url}/system/user`);
   await page.getByTestId('crud-add').waitFor();
 };
 
 describe('system administration through the CRUD engine', () => {
   it('creates a user after a validation error, finds, edits and blocks it (sign-in refused), then deletes it', async () => {
-    await withPage(browser, 'crud-user-lifecycle', async (page) => {
+    await withPage(suite.browser, 'crud-user-lifecycle', async (page) => {
       await signIn(page);
       await openUsers(page);
       await fillNewUser(page, 'e2e_op', '张');
@@ -122,7 +105,7 @@ describe('system administration through the CRUD engine', () => {
   });
 
   it('grants a role a menu in the role grant dialog, and its user sees it after signing in again', async () => {
-    await withPage(browser, 'crud-role-grant', async (page) => {
+    await withPage(suite.browser, 'crud-role-grant', async (page) => {
       await signIn(page);
       await openUsers(page);
       await fillNewUser(page, 'e2e_grant', '授权员');
@@ -137,7 +120,7 @@ describe('system administration through the CRUD engine', () => {
 
       await signOut(page);
       await signIn(page);
-      await page.goto(`${host.url}/system/role`);
+      await page.goto(`${suite.host.url}/system/role`);
       await rowOf(page, '普通用户').first().waitFor();
       await rowOf(page, '普通用户').first().locator('input[type="checkbox"]').check();
       await page.locator('button[data-action="grant"]').click();

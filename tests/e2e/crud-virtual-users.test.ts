@@ -1,26 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWebHost, type WebHost } from '../helpers/web-host';
-import { launchChromium, withPage } from './support/browser';
-import { signIn as signInAs } from './support/sign-in';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { withPage } from './support/browser';
+import { setUpSuite } from './support/suite';
 
 // Virtual users as an operator reaches them: 用户管理 → the 虚拟用户 tab, the engine's list for their definition.
 
-const CAPTCHA = 'e2e42';
-let host: WebHost;
-let browser: Browser;
-
-beforeAll(async () => {
-  host = await startWebHost({ env: { BLADE_CAPTCHA_FIXED: CAPTCHA } });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-});
-
-const signIn = (page: Page) => signInAs(page, host, { captcha: CAPTCHA });
+const suite = setUpSuite();
 
 const toast = (page: Page, text: string) => page.locator('.fui-Toast').filter({ hasText: text }).first().waitFor();
 const drawer = (page: Page) => page.locator('.fui-DrawerBody');
@@ -38,9 +23,9 @@ const search = async (page: Page, account: string) => {
 
 describe('virtual users', () => {
   it('adds a persona after a validation error, finds, edits and deletes it from the 虚拟用户 tab', async () => {
-    await withPage(browser, 'crud-virtual-users', async (page) => {
-      await signIn(page);
-      await page.goto(`${host.url}/system/user`);
+    await withPage(suite.browser, 'crud-virtual-users', async (page) => {
+      await suite.signIn(page);
+      await page.goto(`${suite.host.url}/system/user`);
       await page.getByRole('tab', { name: '用户', exact: true }).waitFor();
       await page.locator('section[data-resource="user"]').getByTestId('crud-add').waitFor();
       await page.getByRole('tab', { name: '虚拟用户' }).click();

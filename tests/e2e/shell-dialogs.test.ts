@@ -1,31 +1,19 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page, WebSocketRoute } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hostInvoke, startWebHost, type WebHost } from '../helpers/web-host';
-import { launchChromium, resultsDir } from './support/browser';
-import { signIn as signInAs } from './support/sign-in';
+import type { Page, WebSocketRoute } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hostInvoke } from '../helpers/web-host';
+import { resultsDir } from './support/browser';
+import { setUpSuite } from './support/suite';
 
-const CAPTCHA = 'e2e42';
-let host: WebHost;
-let browser: Browser;
-
-beforeAll(async () => {
-  host = await startWebHost({ env: { BLADE_CAPTCHA_FIXED: CAPTCHA, BLADE_SOCIAL_TEST: '1' } });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-});
+const suite = setUpSuite({ env: { BLADE_SOCIAL_TEST: '1' } });
 
 /**
  * Like support/browser's withPage, but page errors matching `expected` are part of the scenario
  * (the error-log test throws one on purpose); any other page error still fails it.
  */
 const withPage = async (name: string, scenario: (page: Page) => Promise<void>, expected?: RegExp): Promise<void> => {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   const pageErrors: string[] = [];
@@ -74,10 +62,10 @@ const interceptHostCalls = (page: Page, answer: (call: Invoke) => unknown) =>
 
 /** One contract call on the host's socket (the host keeps one session for every page). */
 const callHost = (channel: string, input?: unknown) =>
-  hostInvoke(host, channel, input) as Promise<{ ok: boolean; data?: unknown }>;
+  hostInvoke(suite.host, channel, input) as Promise<{ ok: boolean; data?: unknown }>;
 
 const signIn = (page: Page, account = 'admin', password = 'admin') =>
-  signInAs(page, host, { captcha: CAPTCHA, account, password, fresh: true, landing: null });
+  suite.signIn(page, { account, password, fresh: true, landing: null });
 
 /** A toast's text (the live region repeats it for screen readers). */
 const toast = (page: Page, text: string) => page.locator('.fui-ToastTitle', { hasText: text });
@@ -130,9 +118,9 @@ describe('third-party account registration', () => {
           ? { ok: true, data: { status: 200, data: { code: 200, success: true, data: {}, msg: '' } } }
           : undefined,
       );
-      await page.goto(`${host.url}/login`);
+      await page.goto(`${suite.host.url}/login`);
       await callHost('auth.forceLogout');
-      await page.goto(`${host.url}/login?source=test&code=e2e-user&state=000000`);
+      await page.goto(`${suite.host.url}/login?source=test&code=e2e-user&state=000000`);
 
       const dialog = page.getByRole('alertdialog', { name: '账号注册' });
       await dialog.waitFor();
@@ -173,9 +161,9 @@ describe('third-party account registration', () => {
 
   it('shows the server message when the account is taken', async () => {
     await withPage('register-taken', async (page) => {
-      await page.goto(`${host.url}/login`);
+      await page.goto(`${suite.host.url}/login`);
       await callHost('auth.forceLogout');
-      await page.goto(`${host.url}/login?source=test&code=e2e-user-2&state=000000`);
+      await page.goto(`${suite.host.url}/login?source=test&code=e2e-user-2&state=000000`);
       const dialog = page.getByRole('alertdialog', { name: '账号注册' });
       await dialog.waitFor();
       // The embedded server binds 127.0.0.1 to tenant 000000: no tenant field.

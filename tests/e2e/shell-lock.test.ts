@@ -1,31 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hostInvoke, startWebHost, type WebHost } from '../helpers/web-host';
-import { launchChromium, withPage } from './support/browser';
-import { signIn as signInAs } from './support/sign-in';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hostInvoke } from '../helpers/web-host';
+import { withPage } from './support/browser';
+import { setUpSuite } from './support/suite';
 
-const CAPTCHA = 'e2e42';
 const IDLE_MINUTE_MS = 1000;
-let host: WebHost;
-let browser: Browser;
-
-beforeAll(async () => {
-  host = await startWebHost({ env: { BLADE_CAPTCHA_FIXED: CAPTCHA, BLADE_IDLE_MINUTE_MS: String(IDLE_MINUTE_MS) } });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-});
+const suite = setUpSuite({ env: { BLADE_IDLE_MINUTE_MS: String(IDLE_MINUTE_MS) } });
 
 /** One contract call on the host's socket (the host keeps one session for every page). */
 const callHost = (channel: string, input?: unknown) =>
-  hostInvoke(host, channel, input) as Promise<{ ok: boolean; data?: unknown }>;
+  hostInvoke(suite.host, channel, input) as Promise<{ ok: boolean; data?: unknown }>;
 
 /** Starts from a fresh session (the browser host has one session for all its pages), then signs in as admin. */
 const signIn = async (page: Page) => {
-  await signInAs(page, host, { captcha: CAPTCHA, fresh: true });
+  await suite.signIn(page, { fresh: true });
   await page.getByRole('button', { name: '锁屏', exact: true }).waitFor();
 };
 
@@ -33,9 +21,9 @@ const pathname = (page: Page) => new URL(page.url()).pathname;
 
 describe('lock screen', () => {
   it('asks for a lock password first, locks, keeps every navigation and a reload on /lock, and unlocks back', async () => {
-    await withPage(browser, 'lock-unlock', async (page) => {
+    await withPage(suite.browser, 'lock-unlock', async (page) => {
       await signIn(page);
-      await page.goto(`${host.url}/info/index`);
+      await page.goto(`${suite.host.url}/info/index`);
       await page.getByRole('button', { name: '锁屏', exact: true }).click();
 
       const dialog = page.getByRole('dialog', { name: '设置锁屏密码' });
@@ -50,7 +38,7 @@ describe('lock screen', () => {
       expect(await page.getByText('工作台已锁定').isVisible()).toBe(true);
 
       // Every navigation while locked lands on /lock, and so does a reload.
-      await page.goto(`${host.url}/wel/dashboard`);
+      await page.goto(`${suite.host.url}/wel/dashboard`);
       await page.waitForURL('**/lock');
       await page.locator('input[name="unlockPassword"]').waitFor();
       await page.reload();
@@ -78,7 +66,7 @@ describe('lock screen', () => {
   });
 
   it('signing out from the lock page asks first and clears the lock', async () => {
-    await withPage(browser, 'lock-sign-out', async (page) => {
+    await withPage(suite.browser, 'lock-sign-out', async (page) => {
       await signIn(page);
       await page.getByRole('button', { name: '锁屏', exact: true }).click();
       // The lock password set in the previous scenario belongs to that session; a new sign-in starts without one.
@@ -99,7 +87,7 @@ describe('lock screen', () => {
   });
 
   it('locks by itself after the idle minutes pass without input (fake one-second minute)', async () => {
-    await withPage(browser, 'idle-lock', async (page) => {
+    await withPage(suite.browser, 'idle-lock', async (page) => {
       await signIn(page);
       // One input (it reaches the host as an activity ping and restarts the idle time), then none.
       await page.mouse.move(300, 300);

@@ -1,32 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { hostInvoke, startWebHost, type WebHost } from '../helpers/web-host';
-import { launchChromium, withPage } from './support/browser';
-import { signIn as signInAs } from './support/sign-in';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { withPage } from './support/browser';
+import { setUpSuite } from './support/suite';
 
 // Routes, guards, sidebar, top menu and menu search of the workspace (issue 3 parts 1 and 2), as an operator sees them.
 
-const CAPTCHA = 'e2e42';
-let host: WebHost;
-let browser: Browser;
-
-beforeAll(async () => {
-  host = await startWebHost({ env: { BLADE_CAPTCHA_FIXED: CAPTCHA } });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-});
-
 // The browser host keeps one session for all its pages: each scenario starts signed out.
-beforeEach(async () => {
-  await hostInvoke(host, 'auth.logout');
-});
+const suite = setUpSuite({ signOutBeforeEach: true });
 
 const signIn = (page: Page, account = 'admin', password = account, landing = '**/wel/index') =>
-  signInAs(page, host, { captcha: CAPTCHA, account, password, landing });
+  suite.signIn(page, { account, password, landing });
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
 const topMenu = (page: Page) => page.getByRole('navigation', { name: '顶部菜单' });
@@ -34,32 +17,32 @@ const pathname = (page: Page) => new URL(page.url()).pathname;
 
 describe('routes and guards', () => {
   it('sends a visitor who is not signed in to /login, titled with the sign-in word, from / and from a protected page', async () => {
-    await withPage(browser, 'guard-unauthenticated', async (page) => {
-      await page.goto(host.url);
+    await withPage(suite.browser, 'guard-unauthenticated', async (page) => {
+      await page.goto(suite.host.url);
       await page.waitForURL('**/login');
       // The title follows the route in an effect, just after the URL changes.
       await expect.poll(() => page.title()).toBe('登录');
-      await page.goto(`${host.url}/wel/dashboard`);
+      await page.goto(`${suite.host.url}/wel/dashboard`);
       await page.waitForURL('**/login');
       await page.getByRole('heading', { name: '欢迎登录' }).waitFor();
     });
   });
 
   it('takes a signed-in operator from / to /wel/index, from /login to /, and from an unknown path to /404', async () => {
-    await withPage(browser, 'guard-signed-in', async (page) => {
+    await withPage(suite.browser, 'guard-signed-in', async (page) => {
       await signIn(page);
       await sidebar(page).waitFor();
       const platform = (await page.getByTestId('sidebar-title').textContent())?.trim() ?? '';
       expect(platform).not.toBe('');
       await expect.poll(() => page.title()).toBe(`首页 - ${platform}`);
 
-      await page.goto(host.url);
+      await page.goto(suite.host.url);
       await page.waitForURL('**/wel/index');
-      await page.goto(`${host.url}/login`);
+      await page.goto(`${suite.host.url}/login`);
       await page.waitForURL('**/wel/index');
       expect(pathname(page)).toBe('/wel/index');
 
-      await page.goto(`${host.url}/no/such/page`);
+      await page.goto(`${suite.host.url}/no/such/page`);
       await page.waitForURL('**/404');
       await page.getByRole('heading', { name: '页面不存在' }).waitFor();
       await page.getByRole('button', { name: '返回首页' }).click();
@@ -68,7 +51,7 @@ describe('routes and guards', () => {
   });
 
   it('titles each page after its tab and shows a menu screen that is not built yet honestly', async () => {
-    await withPage(browser, 'page-title', async (page) => {
+    await withPage(suite.browser, 'page-title', async (page) => {
       await signIn(page);
       const platform = (await page.getByTestId('sidebar-title').textContent())?.trim() ?? '';
       // A screen of a later issue (orders) is still the honest placeholder.
@@ -81,7 +64,7 @@ describe('routes and guards', () => {
       // The button permissions the administrator holds on the screen are listed.
       await page.getByText('新增', { exact: true }).first().waitFor();
 
-      await page.goto(`${host.url}/test/index`);
+      await page.goto(`${suite.host.url}/test/index`);
       await page.getByRole('heading', { name: '测试页' }).waitFor();
       await expect.poll(() => page.title()).toBe(`测试页 - ${platform}`);
       await page.getByText('浏览器宿主').waitFor();
@@ -89,10 +72,10 @@ describe('routes and guards', () => {
   });
 
   it('shows the error pages with a way home', async () => {
-    await withPage(browser, 'error-pages', async (page) => {
-      await page.goto(`${host.url}/403`);
+    await withPage(suite.browser, 'error-pages', async (page) => {
+      await page.goto(`${suite.host.url}/403`);
       await page.getByRole('heading', { name: '无权访问' }).waitFor();
-      await page.goto(`${host.url}/500`);
+      await page.goto(`${suite.host.url}/500`);
       await page.getByRole('heading', { name: '服务器出错了' }).waitFor();
       await page.getByRole('button', { name: '返回首页' }).click();
       await page.waitForURL('**/login');
@@ -102,7 +85,7 @@ describe('routes and guards', () => {
 
 describe('menu by role and top menu', () => {
   it('shows the administrator the whole menu; the 系统 top menu narrows the sidebar and 首页 widens it again', async () => {
-    await withPage(browser, 'top-menu', async (page) => {
+    await withPage(suite.browser, 'top-menu', async (page) => {
       await signIn(page);
       await sidebar(page).getByRole('button', { name: '系统管理' }).waitFor();
       await sidebar(page).getByRole('button', { name: '订单与财务' }).waitFor();
@@ -124,7 +107,7 @@ describe('menu by role and top menu', () => {
   });
 
   it('keeps one branch open at a time and opens an external link with open mode 2 in the browser', async () => {
-    await withPage(browser, 'sidebar-branches', async (page) => {
+    await withPage(suite.browser, 'sidebar-branches', async (page) => {
       await signIn(page);
       await sidebar(page).getByRole('button', { name: '系统管理' }).click();
       await sidebar(page).getByRole('link', { name: '角色管理' }).waitFor();
@@ -140,7 +123,7 @@ describe('menu by role and top menu', () => {
   });
 
   it('collapses the sidebar to icons and remembers it', async () => {
-    await withPage(browser, 'sidebar-collapse', async (page) => {
+    await withPage(suite.browser, 'sidebar-collapse', async (page) => {
       await signIn(page);
       await page.getByRole('button', { name: '收起菜单' }).click();
       await page.getByRole('button', { name: '展开菜单' }).waitFor();
@@ -153,11 +136,11 @@ describe('menu by role and top menu', () => {
   });
 
   it('gives the bigdata account the board instead of the workspace', async () => {
-    await withPage(browser, 'bigdata-board', async (page) => {
+    await withPage(suite.browser, 'bigdata-board', async (page) => {
       await signIn(page, 'bigdata', 'bigdata', '**/visualization/index');
       await page.getByRole('heading', { name: '县域农文旅产业聚合管控平台' }).waitFor();
       expect(await sidebar(page).count()).toBe(0);
-      await page.goto(`${host.url}/wel/index`);
+      await page.goto(`${suite.host.url}/wel/index`);
       await page.waitForURL('**/visualization/index');
     });
   });
@@ -165,7 +148,7 @@ describe('menu by role and top menu', () => {
 
 describe('menu search', () => {
   it('finds leaf menus by name prefix, closes on Esc, and opens the choice with Enter, clearing the text', async () => {
-    await withPage(browser, 'menu-search-zh', async (page) => {
+    await withPage(suite.browser, 'menu-search-zh', async (page) => {
       await signIn(page);
       await sidebar(page).waitFor();
       await page.getByRole('button', { name: '菜单搜索 (Ctrl+K)' }).click();
@@ -194,8 +177,8 @@ describe('menu search', () => {
   });
 
   it('matches English names whatever their case, and moves with the arrow keys', async () => {
-    await withPage(browser, 'menu-search-en', async (page) => {
-      await page.goto(`${host.url}/login`);
+    await withPage(suite.browser, 'menu-search-en', async (page) => {
+      await page.goto(`${suite.host.url}/login`);
       await page.getByRole('button', { name: 'English' }).click();
       await signIn(page);
       const nav = page.getByRole('navigation', { name: 'Main menu' });

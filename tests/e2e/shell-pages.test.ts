@@ -3,19 +3,21 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { hostInvoke, repoRoot, startWebHost, type WebHost } from '../helpers/web-host';
-import { launchChromium, withPage } from './support/browser';
-import { signIn as signInAs } from './support/sign-in';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hostInvoke, repoRoot } from '../helpers/web-host';
+import { withPage } from './support/browser';
+import { setUpSuite } from './support/suite';
 
-const CAPTCHA = 'e2e42';
 const CLIENT_BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 /** The seed's users of tenant 000000: admin and bigdata. */
 const SEEDED_USERS = 2;
 
-let host: WebHost;
-let browser: Browser;
+/**
+ * The host's session is one for every page: a test that failed signed in must not leave the next one
+ * starting inside the workspace.
+ */
+const suite = setUpSuite({ env: { BLADE_SOCIAL_TEST: '1' }, signOutBeforeEach: true });
 let serverUrl: string;
 let externalSite: Server;
 let externalUrl: string;
@@ -30,9 +32,8 @@ document.getElementById('reach').textContent = 'parent:' + reach;
 </script></body></html>`;
 
 beforeAll(async () => {
-  host = await startWebHost({ env: { BLADE_CAPTCHA_FIXED: CAPTCHA, BLADE_SOCIAL_TEST: '1' } });
-  const announced = /embedded server on (http:\/\/127\.0\.0\.1:\d+)/.exec(host.output());
-  if (!announced) throw new Error(`the host did not say where the embedded server is:\n${host.output()}`);
+  const announced = /embedded server on (http:\/\/127\.0\.0\.1:\d+)/.exec(suite.host.output());
+  if (!announced) throw new Error(`the host did not say where the embedded server is:\n${suite.host.output()}`);
   serverUrl = announced[1];
   externalSite = createServer((_request, response) => {
     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
@@ -40,12 +41,9 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => externalSite.listen(0, '127.0.0.1', resolve));
   externalUrl = `http://127.0.0.1:${(externalSite.address() as AddressInfo).port}/news?id=7`;
-  browser = await launchChromium();
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
   await new Promise((resolve) => externalSite?.close(resolve));
 });
 
@@ -77,18 +75,10 @@ const registerGuest = async (code: string, account: string) => {
 
 /** One contract call on the host's socket (the host keeps one session for every page). */
 const callHost = (channel: string, input?: unknown) =>
-  hostInvoke(host, channel, input) as Promise<{ ok: boolean; data?: unknown }>;
-
-/**
- * The host's session is one for every page: a test that failed signed in must not leave the next one
- * starting inside the workspace.
- */
-const signOutThroughHost = async () => {
-  await callHost('auth.logout');
-};
+  hostInvoke(suite.host, channel, input) as Promise<{ ok: boolean; data?: unknown }>;
 
 const signIn = (page: Page, account: string, password: string) =>
-  signInAs(page, host, { captcha: CAPTCHA, account, password, landing: null });
+  suite.signIn(page, { account, password, landing: null });
 
 const signOutFromHeader = async (page: Page) => {
   await page.getByTestId('user-menu').click();
@@ -116,10 +106,8 @@ const PNG_1X1 = Buffer.from(
 );
 
 describe('the shell pages in the browser host', () => {
-  beforeEach(signOutThroughHost);
-
   it('home shows the figures counted from the rows, and follows a new registration after refresh', async () => {
-    await withPage(browser, 'home-figures', async (page) => {
+    await withPage(suite.browser, 'home-figures', async (page) => {
       await signIn(page, 'admin', 'admin');
       await page.waitForURL('**/wel/index');
       await expect.poll(() => text(page, 'home-figure-userCount')).toBe(String(SEEDED_USERS));
@@ -136,7 +124,7 @@ describe('the shell pages in the browser host', () => {
       expect(await text(page, 'home-figure-pendingUserCount')).toBe('1');
 
       // The dashboard reads the same rows its own way.
-      await page.goto(`${host.url}/wel/dashboard`);
+      await page.goto(`${suite.host.url}/wel/dashboard`);
       await expect.poll(() => text(page, 'dashboard-pending')).toBe('1');
       expect(await text(page, 'dashboard-active')).toBe(String(SEEDED_USERS));
       expect(await text(page, 'dashboard-active-share')).toBe('66.7%');
@@ -146,10 +134,10 @@ describe('the shell pages in the browser host', () => {
   });
 
   it('personal information: the phone message first, then saved and still there after a reload', async () => {
-    await withPage(browser, 'info-save', async (page) => {
+    await withPage(suite.browser, 'info-save', async (page) => {
       await signIn(page, 'admin', 'admin');
       await page.waitForURL('**/wel/index');
-      await page.goto(`${host.url}/info/index`);
+      await page.goto(`${suite.host.url}/info/index`);
       const phone = page.locator('input[name="phone"]');
       await expect.poll(() => phone.inputValue()).toBe('13888000001');
       await phone.fill('1390000');
@@ -168,12 +156,12 @@ describe('the shell pages in the browser host', () => {
   });
 
   it('an avatar over 500 KB is refused before anything is sent; a small PNG is uploaded and counted', async () => {
-    await withPage(browser, 'avatar-upload', async (page) => {
+    await withPage(suite.browser, 'avatar-upload', async (page) => {
       const uploads = countUploads(page);
       await signIn(page, 'admin', 'admin');
       await page.waitForURL('**/wel/index');
       await expect.poll(() => text(page, 'home-figure-attachCount')).toBe('0');
-      await page.goto(`${host.url}/info/index`);
+      await page.goto(`${suite.host.url}/info/index`);
       await page.locator('input[name="phone"]').waitFor();
       const input = page.getByTestId('info-avatar-input');
       await input.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(600 * 1024, 1) });
@@ -199,10 +187,10 @@ describe('the shell pages in the browser host', () => {
   });
 
   it('the embedded page shows only http(s) links, in a frame that cannot reach the app', async () => {
-    await withPage(browser, 'iframe', async (page) => {
+    await withPage(suite.browser, 'iframe', async (page) => {
       await signIn(page, 'admin', 'admin');
       await page.waitForURL('**/wel/index');
-      await page.goto(`${host.url}/myiframe/${encodeURIComponent(externalUrl)}`);
+      await page.goto(`${suite.host.url}/myiframe/${encodeURIComponent(externalUrl)}`);
       expect(await page.getByTestId('iframe-address').inputValue()).toBe(externalUrl);
       const frame = page.frameLocator('[data-testid="iframe-frame"]');
       await frame.getByRole('heading', { name: '洱海旅游资讯' }).waitFor();
@@ -210,24 +198,24 @@ describe('the shell pages in the browser host', () => {
       expect(await frame.locator('#origin').textContent()).toBe('origin:null');
       expect(await frame.locator('#reach').textContent()).toBe('parent:blocked');
 
-      await page.goto(`${host.url}/myiframe/${encodeURIComponent('javascript:alert(1)')}`);
+      await page.goto(`${suite.host.url}/myiframe/${encodeURIComponent('javascript:alert(1)')}`);
       await page.getByText('只能打开以 http:// 或 https:// 开头的链接').waitFor();
       expect(await page.getByTestId('iframe-frame').count()).toBe(0);
-      await page.goto(`${host.url}/myiframe/${encodeURIComponent('file:///etc/passwd')}`);
+      await page.goto(`${suite.host.url}/myiframe/${encodeURIComponent('file:///etc/passwd')}`);
       await page.getByText('只能打开以 http:// 或 https:// 开头的链接').waitFor();
       await signOutFromHeader(page);
     });
   });
 
   it('the bigdata account lands on the board, sees who is signed in, and signs out after confirming', async () => {
-    await withPage(browser, 'board-entry', async (page) => {
+    await withPage(suite.browser, 'board-entry', async (page) => {
       await signIn(page, 'bigdata', 'bigdata');
       await page.waitForURL('**/visualization/index');
       await page.getByRole('heading', { name: '县域农文旅产业聚合管控平台' }).waitFor();
       expect(await page.getByTestId('board-user').textContent()).toContain('bigdata');
       expect(await page.getByRole('button', { name: '进入管理后台' }).count()).toBe(0);
       // The workspace stays closed to it.
-      await page.goto(`${host.url}/wel/index`);
+      await page.goto(`${suite.host.url}/wel/index`);
       await page.waitForURL('**/visualization/index');
       await page.getByRole('button', { name: '退出登录' }).click();
       const dialog = page.getByRole('alertdialog');
@@ -240,11 +228,11 @@ describe('the shell pages in the browser host', () => {
   it('writes the workspace screenshots: light and dark, zh and en, the info page and the lock page', async () => {
     const dir = join(repoRoot, 'docs', 'screenshots');
     mkdirSync(dir, { recursive: true });
-    await withPage(browser, 'screenshots', async (page) => {
+    await withPage(suite.browser, 'screenshots', async (page) => {
       await signIn(page, 'admin', 'admin');
       await page.waitForURL('**/wel/index');
       // Back to the default picture after the upload test's 1-pixel avatar.
-      await page.goto(`${host.url}/info/index`);
+      await page.goto(`${suite.host.url}/info/index`);
       await page.getByRole('button', { name: '使用默认头像' }).click();
       await page.getByRole('button', { name: '保存', exact: true }).click();
       await expect.poll(() => text(page, 'info-save-outcome')).toBe('更新成功');
@@ -284,10 +272,10 @@ describe('the shell pages in the browser host', () => {
   });
 
   it('a wrong old password is refused with the server message; the new one works at the next sign-in', async () => {
-    await withPage(browser, 'password-change', async (page) => {
+    await withPage(suite.browser, 'password-change', async (page) => {
       await signIn(page, 'admin', 'admin');
       await page.waitForURL('**/wel/index');
-      await page.goto(`${host.url}/info/index`);
+      await page.goto(`${suite.host.url}/info/index`);
       await page.getByRole('tab', { name: '修改密码' }).click();
       await page.locator('input[name="oldPassword"]').fill('not-my-password');
       await page.locator('input[name="newPassword"]').fill('Erhai@2024');

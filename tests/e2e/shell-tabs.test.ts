@@ -2,35 +2,19 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { hostInvoke, startWebHost, type WebHost } from '../helpers/web-host';
-import { launchChromium, withPage } from './support/browser';
-import { signIn as signInAs } from './support/sign-in';
+import { withPage } from './support/browser';
+import { setUpSuite } from './support/suite';
 
 // The tab bar (issue 3 part 3): every action and rule, keep-alive, and tabs surviving a reload and a restart.
 
-const CAPTCHA = 'e2e42';
-let host: WebHost;
-let browser: Browser;
-
-beforeAll(async () => {
-  host = await startWebHost({ env: { BLADE_CAPTCHA_FIXED: CAPTCHA } });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-});
-
 // The browser host keeps one session for all its pages: each scenario starts signed out.
-beforeEach(async () => {
-  await hostInvoke(host, 'auth.logout');
-});
+const suite = setUpSuite({ signOutBeforeEach: true });
 
-const signIn = async (page: Page, url = host.url) => {
-  await signInAs(page, host, { captcha: CAPTCHA, url });
+const signIn = async (page: Page, url = suite.host.url) => {
+  await suite.signIn(page, { url });
   await tabBar(page).waitFor();
 };
 
@@ -64,7 +48,7 @@ const openDropdown = async (page: Page) => {
 
 describe('tab bar', () => {
   it('adds a tab per page, never twice, and keeps the first page and a sole tab open', async () => {
-    await withPage(browser, 'tabs-rules', async (page) => {
+    await withPage(suite.browser, 'tabs-rules', async (page) => {
       await signIn(page);
       expect(await tabNames(page)).toEqual(['首页']);
       // The sole tab (which is also the first page) offers no close button.
@@ -92,7 +76,7 @@ describe('tab bar', () => {
   });
 
   it('closes others and all from the right-click menu and the dropdown, back to the welcome page', async () => {
-    await withPage(browser, 'tabs-close-others-all', async (page) => {
+    await withPage(suite.browser, 'tabs-close-others-all', async (page) => {
       await signIn(page);
       await openThree(page);
 
@@ -116,7 +100,7 @@ describe('tab bar', () => {
   });
 
   it('finds an open page from the dropdown search', async () => {
-    await withPage(browser, 'tabs-dropdown-search', async (page) => {
+    await withPage(suite.browser, 'tabs-dropdown-search', async (page) => {
       await signIn(page);
       await openThree(page);
       const dropdown = await openDropdown(page);
@@ -136,7 +120,7 @@ describe('tab bar', () => {
   });
 
   it('clears the cache after confirming, from the dropdown and from the right-click menu', async () => {
-    await withPage(browser, 'tabs-clear-cache', async (page) => {
+    await withPage(suite.browser, 'tabs-clear-cache', async (page) => {
       await signIn(page);
       const dropdown = await openDropdown(page);
       await dropdown.getByRole('button', { name: '清除缓存' }).click();
@@ -156,10 +140,10 @@ describe('tab bar', () => {
   });
 
   it('keeps a page as it was while another tab is shown, and forgets it once its tab is closed', async () => {
-    await withPage(browser, 'tabs-keep-alive', async (page) => {
+    await withPage(suite.browser, 'tabs-keep-alive', async (page) => {
       await signIn(page);
       await page.getByRole('button', { name: '菜单搜索 (Ctrl+K)' }).waitFor();
-      await page.goto(`${host.url}/info/index`);
+      await page.goto(`${suite.host.url}/info/index`);
       const nickname = page.getByRole('textbox', { name: '昵称' });
       await nickname.waitFor();
       await expect.poll(() => nickname.inputValue()).not.toBe('');
@@ -172,13 +156,13 @@ describe('tab bar', () => {
       expect(await nickname.inputValue()).toBe('洱海边的值班员');
 
       await tabBar(page).getByRole('button', { name: '关闭 个人信息' }).click();
-      await page.goto(`${host.url}/info/index`);
+      await page.goto(`${suite.host.url}/info/index`);
       await expect.poll(() => page.getByRole('textbox', { name: '昵称' }).inputValue()).not.toBe('洱海边的值班员');
     });
   });
 
   it('keeps the scroll position of a page while another tab is shown', async () => {
-    await withPage(browser, 'tabs-scroll', async (page) => {
+    await withPage(suite.browser, 'tabs-scroll', async (page) => {
       await page.setViewportSize({ width: 1440, height: 420 });
       await signIn(page);
       const shownPage = page.locator('#workspace-main > div:not([hidden])');
@@ -202,13 +186,13 @@ describe('tab bar', () => {
 
 describe('persistence', () => {
   it('brings back tabs, the active tab, the folded sidebar, the theme and the language after a reload', async () => {
-    await withPage(browser, 'tabs-reload', async (page) => {
+    await withPage(suite.browser, 'tabs-reload', async (page) => {
       await signIn(page);
       await openThree(page);
       await tabBar(page).getByRole('button', { name: '角色管理', exact: true }).click();
       await page.waitForURL('**/system/role');
       await page.getByRole('button', { name: '收起菜单' }).click();
-      await hostInvoke(host, 'settings.set', { themeName: 'theme-dark' });
+      await hostInvoke(suite.host, 'settings.set', { themeName: 'theme-dark' });
       await page.getByRole('button', { name: '切换语言' }).click();
       await page.getByRole('menuitemradio', { name: 'English' }).click();
       await page.getByRole('list', { name: 'Open pages' }).waitFor();
@@ -226,16 +210,16 @@ describe('persistence', () => {
       await page.getByRole('button', { name: 'Expand the menu' }).waitFor();
       expect(await page.evaluate(() => document.documentElement.style.colorScheme)).toBe('dark');
 
-      await hostInvoke(host, 'settings.set', { themeName: 'theme-white', language: 'zh', isCollapse: false });
+      await hostInvoke(suite.host, 'settings.set', { themeName: 'theme-white', language: 'zh', isCollapse: false });
     });
   });
 
   it('starts a fresh sign-in with only the home tab', async () => {
-    await withPage(browser, 'tabs-fresh-sign-in', async (page) => {
+    await withPage(suite.browser, 'tabs-fresh-sign-in', async (page) => {
       await signIn(page);
       await openScreen(page, '系统管理', '用户管理');
       await page.waitForTimeout(600);
-      await hostInvoke(host, 'auth.logout');
+      await hostInvoke(suite.host, 'auth.logout');
       await signIn(page);
       expect(await tabNames(page)).toEqual(['首页']);
     });
@@ -280,11 +264,11 @@ describe('restart', () => {
       return;
     }
     const dataDir = mkdtempSync(join(tmpdir(), 'dali-e2e-restart-'));
-    const options = { env: { BLADE_CAPTCHA_FIXED: CAPTCHA, ...keyring.env }, dataDir, args: ['--keychain'] };
+    const options = { env: { BLADE_CAPTCHA_FIXED: suite.captcha, ...keyring.env }, dataDir, args: ['--keychain'] };
     let first: WebHost | null = await startWebHost(options);
     let second: WebHost | null = null;
     try {
-      await withPage(browser, 'tabs-restart', async (page) => {
+      await withPage(suite.browser, 'tabs-restart', async (page) => {
         await signIn(page, first!.url);
         await openScreen(page, '系统管理', '用户管理');
         await openScreen(page, '系统管理', '角色管理');

@@ -1,27 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWebHost, type WebHost } from '../helpers/web-host';
-import { launchChromium, resultsDir, withPage } from './support/browser';
-import { signIn as signInAs } from './support/sign-in';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { resultsDir, withPage } from './support/browser';
+import { setUpSuite } from './support/suite';
 
-const CAPTCHA = 'e2e42';
-let host: WebHost;
-let browser: Browser;
-
-beforeAll(async () => {
-  host = await startWebHost({ env: { BLADE_CAPTCHA_FIXED: CAPTCHA } });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-});
+const suite = setUpSuite();
 
 /** Starts from a fresh session (the browser host has one session for all its pages), then signs in as admin. */
-const signIn = (page: Page) => signInAs(page, host, { captcha: CAPTCHA, fresh: true });
+const signIn = (page: Page) => suite.signIn(page, { fresh: true });
 
 const signOut = async (page: Page, confirmLabel: string) => {
   await page.getByTestId('user-menu').click();
@@ -53,7 +40,7 @@ const isRed = (hex: string) => {
 
 describe('themes', () => {
   it('switches to the dark theme and a brand colour, keeps them across a reload, and leaves the sign-in page light', async () => {
-    await withPage(browser, 'theme-switch', async (page) => {
+    await withPage(suite.browser, 'theme-switch', async (page) => {
       await signIn(page);
       expect(await bodyLuminance(page)).toBeGreaterThan(0.8);
 
@@ -106,7 +93,7 @@ describe('themes', () => {
 
 describe('languages', () => {
   it('switches the workspace to English and back at runtime, and the choice survives a reload', async () => {
-    await withPage(browser, 'language-switch', async (page) => {
+    await withPage(suite.browser, 'language-switch', async (page) => {
       await signIn(page);
       await page.getByRole('button', { name: '锁屏', exact: true }).waitFor();
 

@@ -1,23 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot, startWebHost, type WebHost } from '../helpers/web-host';
-import { launchChromium, withPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from '../helpers/web-host';
+import { withPage } from './support/browser';
+import { setUpSuite } from './support/suite';
 
-const CAPTCHA = 'e2e42';
-let host: WebHost;
-let browser: Browser;
-
-beforeAll(async () => {
-  host = await startWebHost({ env: { BLADE_CAPTCHA_FIXED: CAPTCHA } });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-});
+const suite = setUpSuite();
 
 const account = (page: Page) => page.locator('input[name="username"]');
 const password = (page: Page) => page.locator('input[name="password"]');
@@ -26,7 +15,7 @@ const captchaImage = (page: Page) => page.getByTestId('captcha-refresh').locator
 
 const openSignIn = async (page: Page) => {
   const started = performance.now();
-  await page.goto(host.url);
+  await page.goto(suite.host.url);
   await page.waitForURL('**/login');
   await captchaImage(page).waitFor();
   return performance.now() - started;
@@ -34,7 +23,7 @@ const openSignIn = async (page: Page) => {
 
 describe('sign-in in the browser host', () => {
   it('an operator signs in as admin with the captcha, sees the home page, and signs out', async () => {
-    await withPage(browser, 'sign-in-and-out', async (page) => {
+    await withPage(suite.browser, 'sign-in-and-out', async (page) => {
       const firstLoadMs = await openSignIn(page);
       await expect.poll(() => page.title()).toBe('登录');
       await expect.poll(() => page.locator('h2').first().textContent()).toBe('欢迎登录');
@@ -53,7 +42,7 @@ describe('sign-in in the browser host', () => {
 
       await account(page).fill('admin');
       await password(page).fill('admin');
-      await captcha(page).fill(CAPTCHA);
+      await captcha(page).fill(suite.captcha);
       const submitted = performance.now();
       await captcha(page).press('Enter');
       await page.waitForURL('**/wel/index');
@@ -79,12 +68,12 @@ describe('sign-in in the browser host', () => {
   });
 
   it('a wrong password shows the server message and keeps the account typed', async () => {
-    await withPage(browser, 'wrong-password', async (page) => {
+    await withPage(suite.browser, 'wrong-password', async (page) => {
       await openSignIn(page);
       const firstCaptcha = await captchaImage(page).getAttribute('src');
       await account(page).fill('admin');
       await password(page).fill('not-the-password');
-      await captcha(page).fill(CAPTCHA);
+      await captcha(page).fill(suite.captcha);
       await page.getByRole('button', { name: '登录', exact: true }).click();
 
       const alert = page.getByRole('alert');
@@ -99,7 +88,7 @@ describe('sign-in in the browser host', () => {
   });
 
   it('switching to English changes the labels, survives a reload, and switches back', async () => {
-    await withPage(browser, 'switch-language', async (page) => {
+    await withPage(suite.browser, 'switch-language', async (page) => {
       await openSignIn(page);
       await page.getByRole('button', { name: 'English' }).click();
       await page.getByRole('heading', { name: 'Welcome' }).waitFor();
@@ -121,8 +110,8 @@ describe('sign-in in the browser host', () => {
   });
 
   it('an unknown address shows the 404 page', async () => {
-    await withPage(browser, 'not-found', async (page) => {
-      await page.goto(`${host.url}/no/such/page`);
+    await withPage(suite.browser, 'not-found', async (page) => {
+      await page.goto(`${suite.host.url}/no/such/page`);
       await page.waitForURL('**/404');
       await page.getByRole('heading', { name: '页面不存在' }).waitFor();
     });

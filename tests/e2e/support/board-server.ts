@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, repoRoot } from '../../helpers/web-host';
+import { freePort, repoRoot, startWebHost, type WebHost } from '../../helpers/web-host';
 
 /**
  * A BladeX server in its own process (`npm run server`), so a board test can stop it and start it again on
@@ -67,4 +67,32 @@ export const hostDataDirFor = (serverUrl: string): string => {
   const dir = mkdtempSync(join(tmpdir(), 'dali-board-host-'));
   writeFileSync(join(dir, 'settings.json'), JSON.stringify({ serverUrl }));
   return dir;
+};
+
+/**
+ * Starts `server`, then a browser host whose settings point at it. The host's `stop` also stops the server and
+ * removes both data folders, so a suite can treat the pair as one host while a test stops and starts the server.
+ */
+export const startHostOnServer = async (server: BoardServerProcess, env: Record<string, string>): Promise<WebHost> => {
+  const hostDir = hostDataDirFor(server.url);
+  const release = async () => {
+    await server.stop();
+    rmSync(hostDir, { recursive: true, force: true });
+    rmSync(server.dataDir, { recursive: true, force: true });
+  };
+  let host: WebHost;
+  try {
+    await server.start();
+    host = await startWebHost({ dataDir: hostDir, env });
+  } catch (error) {
+    await release();
+    throw error;
+  }
+  return {
+    ...host,
+    stop: async () => {
+      await host.stop();
+      await release();
+    },
+  };
 };
