@@ -12,10 +12,10 @@ import { paramResource } from '../../../src/shared/resources/index';
 
 describe('row-scanning filters', () => {
   it('are marked, and the mark survives AND and OR', () => {
-    const like = conditionSql({ column: 'param_key', op: 'like', value: 'a' });
-    const left = conditionSql({ column: 'param_key', op: 'likeLeft', value: 'a' });
-    const right = conditionSql({ column: 'param_key', op: 'likeRight', value: 'a' });
-    const eq = conditionSql({ column: 'param_key', op: 'eq', value: 'a' });
+    const like = conditionSql({ field: 'paramKey', column: 'param_key', op: 'like', value: 'a' });
+    const left = conditionSql({ field: 'paramKey', column: 'param_key', op: 'likeLeft', value: 'a' });
+    const right = conditionSql({ field: 'paramKey', column: 'param_key', op: 'likeRight', value: 'a' });
+    const eq = conditionSql({ field: 'paramKey', column: 'param_key', op: 'eq', value: 'a' });
     expect([like.scansRows, left.scansRows, right.scansRows, eq.scansRows]).toEqual([true, true, undefined, undefined]);
     expect(allOf([eq, like]).scansRows).toBe(true);
     expect(allOf([eq, right]).scansRows).toBeUndefined();
@@ -51,7 +51,10 @@ describe('a page under a LIKE filter', () => {
 
   it('returns the same rows in the same order whether it walks the index or scans and sorts', () => {
     const store = createResourceStore(db, paramResource, createIdGenerator(Date.now), Date.now);
-    const where = allOf([store.scope(identity), conditionSql({ column: 'param_key', op: 'like', value: '.g1.' })]);
+    const where = allOf([
+      store.scope(identity),
+      conditionSql({ field: 'paramKey', column: 'param_key', op: 'like', value: '.g1.' }),
+    ]);
     const sort = [{ column: 'create_time', order: 'desc' as const }];
     const expected = (
       db
