@@ -22,8 +22,10 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ArrowDownloadRegular, DocumentArrowUpRegular } from '@fluentui/react-icons';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import type { Language } from '../../shared/i18n';
+import { BusyButton } from '../ui/BusyButton';
+import { FilePickArea } from '../ui/FilePickArea';
 import { isImportableFile } from './import-file';
 import { importText } from './import-texts';
 import type { ImportState } from './use-import';
@@ -31,7 +33,6 @@ import type { ImportState } from './use-import';
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   line: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
-  hidden: { display: 'none' },
   errors: { maxHeight: '240px', overflowY: 'auto' },
   rowCell: { width: '88px' },
 });
@@ -63,7 +64,6 @@ export const ImportDialog = ({
   const styles = useStyles();
   const t = (key: Parameters<typeof importText>[1], params?: Readonly<Record<string, string | number>>) =>
     importText(language, key, params);
-  const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [fileProblem, setFileProblem] = useState(false);
   const [covered, setCovered] = useState(false);
@@ -71,11 +71,7 @@ export const ImportDialog = ({
   const [templateProblem, setTemplateProblem] = useState<string | null>(null);
   const uploading = state.phase === 'uploading';
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const picked = event.target.files?.[0] ?? null;
-    // Picking the same file again after fixing it must fire change again.
-    event.target.value = '';
-    if (!picked) return;
+  const choose = (picked: File) => {
     const importable = isImportableFile(picked);
     setFileProblem(!importable);
     setFile(importable ? picked : null);
@@ -131,20 +127,16 @@ export const ImportDialog = ({
               validationState={fileProblem ? 'error' : 'none'}
               validationMessage={fileProblem ? t('fileRule') : undefined}
             >
-              <div className={styles.line}>
-                <input
-                  ref={input}
-                  className={styles.hidden}
-                  type="file"
-                  accept=".xlsx"
-                  onChange={choose}
-                  data-testid="import-file"
-                />
-                <Button icon={<DocumentArrowUpRegular />} disabled={uploading} onClick={() => input.current?.click()}>
-                  {t('choose')}
-                </Button>
+              <FilePickArea
+                label={t('choose')}
+                icon={<DocumentArrowUpRegular />}
+                accept=".xlsx"
+                disabled={uploading}
+                onPick={choose}
+                inputTestId="import-file"
+              >
                 <Text data-testid="import-file-name">{file?.name ?? t('noFile')}</Text>
-              </div>
+              </FilePickArea>
             </Field>
             <Field hint={t('coveredHint')}>
               <Switch
@@ -192,15 +184,15 @@ export const ImportDialog = ({
             )}
           </DialogContent>
           <DialogActions>
-            <Button
-              appearance="primary"
-              disabled={!file || uploading}
-              icon={uploading ? <Spinner size="tiny" /> : undefined}
+            <BusyButton
+              busy={uploading}
+              busyLabel={t('importing')}
+              disabled={!file}
               onClick={() => file && onUpload(file, covered)}
               data-testid="import-submit"
             >
-              {uploading ? t('importing') : t('submit')}
-            </Button>
+              {t('submit')}
+            </BusyButton>
             <Button disabled={uploading} onClick={close}>
               {t('close')}
             </Button>

@@ -1,16 +1,4 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  makeStyles,
-  Spinner,
-  tokens,
-} from '@fluentui/react-components';
+import { Field } from '@fluentui/react-components';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,10 +9,7 @@ import { invalidateResource } from '../../crud/core/query-keys';
 import { FieldInput } from '../../crud/fluent/FieldInput';
 import { useCrudText } from '../../crud/i18n/use-crud-text';
 import { notify } from '../../shell/dialogs/notify';
-
-const useStyles = makeStyles({
-  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-});
+import { FormDialog } from '../../ui/FormDialog';
 
 export interface ActionFormDialogProps {
   def: ResourceDef;
@@ -56,7 +41,6 @@ export const ActionFormDialog = ({
   hint,
   onClose,
 }: ActionFormDialogProps) => {
-  const styles = useStyles();
   const provider = useDataProvider();
   const client = useQueryClient();
   const { t } = useTranslation();
@@ -77,53 +61,40 @@ export const ActionFormDialog = ({
     onError: (error) => setProblem(errorMessage(error) || t('messages.unknownError')),
   });
   return (
-    <Dialog open modalType="alert" onOpenChange={(_, data) => !data.open && !run.isPending && onClose()}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{rt(action.label)}</DialogTitle>
-          <DialogContent className={styles.body}>
-            {fields.map((field, index) => {
-              const id = `action-${action.name}-${field.name}`;
-              const label = rt(field.label);
-              return (
-                <Field
-                  key={field.name}
-                  label={{ children: label, htmlFor: id }}
-                  hint={index === 0 ? hint : undefined}
-                  validationMessage={index === 0 && problem ? problem : undefined}
-                >
-                  <FieldInput
-                    field={{ ...field, readOnly: false }}
-                    id={id}
-                    label={label}
-                    value={values[field.name] ?? ''}
-                    disabled={run.isPending}
-                    creating={false}
-                    onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
-                  />
-                </Field>
-              );
-            })}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose} disabled={run.isPending}>
-              {ct('cancel')}
-            </Button>
-            <Button
-              appearance="primary"
+    <FormDialog
+      title={rt(action.label)}
+      busy={run.isPending}
+      submitLabel={ct('save')}
+      cancelLabel={ct('cancel')}
+      onSubmit={() => {
+        const refused = check?.(values) ?? null;
+        setProblem(refused);
+        if (!refused) run.mutate();
+      }}
+      onCancel={onClose}
+    >
+      {fields.map((field, index) => {
+        const id = `action-${action.name}-${field.name}`;
+        const label = rt(field.label);
+        return (
+          <Field
+            key={field.name}
+            label={{ children: label, htmlFor: id }}
+            hint={index === 0 ? hint : undefined}
+            validationMessage={index === 0 && problem ? problem : undefined}
+          >
+            <FieldInput
+              field={{ ...field, readOnly: false }}
+              id={id}
+              label={label}
+              value={values[field.name] ?? ''}
               disabled={run.isPending}
-              icon={run.isPending ? <Spinner size="tiny" /> : undefined}
-              onClick={() => {
-                const refused = check?.(values) ?? null;
-                setProblem(refused);
-                if (!refused) run.mutate();
-              }}
-            >
-              {ct('save')}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+              creating={false}
+              onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
+            />
+          </Field>
+        );
+      })}
+    </FormDialog>
   );
 };

@@ -1,20 +1,7 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  makeStyles,
-  Spinner,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Field, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { AttachRegular } from '@fluentui/react-icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PUT_FILE_ATTACH_PATH, STORED_FILE_EXTENSIONS, type ResourceDef } from '../../../shared/resources';
 import { useDataProvider } from '../../crud/core/CrudContext';
@@ -26,12 +13,11 @@ import { useUploadProblemText } from '../../crud/fluent/widgets/use-file-upload'
 import { useUploadProgress } from '../../crud/fluent/widgets/use-upload-progress';
 import { useCrudText } from '../../crud/i18n/use-crud-text';
 import { notify } from '../../shell/dialogs/notify';
+import { FilePickArea } from '../../ui/FilePickArea';
+import { FormDialog } from '../../ui/FormDialog';
 import { checkAttachFile, fileSizeText } from './attach-file';
 
 const useStyles = makeStyles({
-  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  pick: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
-  hidden: { display: 'none' },
   hint: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
 });
 
@@ -53,7 +39,6 @@ export const AttachUploadDialog = ({ def, onClose }: AttachUploadDialogProps) =>
   const { t } = useTranslation();
   const { ct, rt } = useCrudText();
   const problemText = useUploadProblemText();
-  const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const { track, stop, fraction } = useUploadProgress();
@@ -79,10 +64,7 @@ export const AttachUploadDialog = ({ def, onClose }: AttachUploadDialogProps) =>
   });
   const busy = upload.isPending;
 
-  const pick = (files: FileList | null) => {
-    const picked = files?.[0];
-    if (input.current) input.current.value = '';
-    if (!picked) return;
+  const pick = (picked: File) => {
     const refused = checkAttachFile(picked);
     setFile(refused ? null : picked);
     setProblem(
@@ -100,65 +82,45 @@ export const AttachUploadDialog = ({ def, onClose }: AttachUploadDialogProps) =>
   };
 
   return (
-    <Dialog open modalType="alert" onOpenChange={(_, data) => !data.open && !busy && onClose()}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{rt('res.system.attach.upload.title')}</DialogTitle>
-          <DialogContent className={styles.body}>
-            <Text className={styles.hint}>{rt('res.system.attach.upload.allowed')}</Text>
-            <Field
-              label={{ children: rt('res.system.attach.upload.file'), htmlFor: 'attach-upload-choose' }}
-              validationMessage={problem ?? undefined}
-              validationState={problem ? 'error' : 'none'}
-              data-field="file"
-            >
-              <div className={styles.pick}>
-                <Button
-                  id="attach-upload-choose"
-                  icon={<AttachRegular />}
-                  disabled={busy}
-                  onClick={() => input.current?.click()}
-                >
-                  {rt('res.system.attach.upload.choose')}
-                </Button>
-                {file && (
-                  <Text data-testid="attach-upload-chosen">
-                    {rt('res.system.attach.upload.chosen', { name: file.name, size: fileSizeText(file.size) })}
-                  </Text>
-                )}
-                <input
-                  ref={input}
-                  type="file"
-                  className={styles.hidden}
-                  accept={acceptAttribute(STORED_FILE_EXTENSIONS)}
-                  aria-label={rt('res.system.attach.upload.choose')}
-                  data-testid="attach-upload-file"
-                  onChange={(event) => pick(event.target.files)}
-                />
-              </div>
-            </Field>
-            {busy && file && (
-              <Field hint={rt('res.system.attach.upload.uploading', { name: file.name })}>
-                <UploadProgressBar fraction={fraction} label={ct('uploading')} />
-              </Field>
-            )}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose} disabled={busy}>
-              {ct('cancel')}
-            </Button>
-            <Button
-              appearance="primary"
-              disabled={busy}
-              icon={busy ? <Spinner size="tiny" /> : undefined}
-              onClick={send}
-              data-testid="attach-upload-submit"
-            >
-              {busy ? ct('uploading') : rt('res.system.attach.upload.submit')}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog
+      title={rt('res.system.attach.upload.title')}
+      busy={busy}
+      submitLabel={rt('res.system.attach.upload.submit')}
+      busyLabel={ct('uploading')}
+      cancelLabel={ct('cancel')}
+      onSubmit={send}
+      onCancel={onClose}
+      submitTestId="attach-upload-submit"
+    >
+      <Text className={styles.hint}>{rt('res.system.attach.upload.allowed')}</Text>
+      <Field
+        label={{ children: rt('res.system.attach.upload.file'), htmlFor: 'attach-upload-choose' }}
+        validationMessage={problem ?? undefined}
+        validationState={problem ? 'error' : 'none'}
+        data-field="file"
+      >
+        <FilePickArea
+          label={rt('res.system.attach.upload.choose')}
+          icon={<AttachRegular />}
+          accept={acceptAttribute(STORED_FILE_EXTENSIONS)}
+          disabled={busy}
+          onPick={pick}
+          buttonId="attach-upload-choose"
+          inputLabel={rt('res.system.attach.upload.choose')}
+          inputTestId="attach-upload-file"
+        >
+          {file && (
+            <Text data-testid="attach-upload-chosen">
+              {rt('res.system.attach.upload.chosen', { name: file.name, size: fileSizeText(file.size) })}
+            </Text>
+          )}
+        </FilePickArea>
+      </Field>
+      {busy && file && (
+        <Field hint={rt('res.system.attach.upload.uploading', { name: file.name })}>
+          <UploadProgressBar fraction={fraction} label={ct('uploading')} />
+        </Field>
+      )}
+    </FormDialog>
   );
 };

@@ -1,16 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ResourceAction, ResourceDef } from '../../../shared/resources';
 import { useDataProvider } from '../../crud/core/CrudContext';
 import { errorMessage } from '../../crud/core/crud-error';
-import { crudKeys } from '../../crud/core/query-keys';
 import { useCrudText } from '../../crud/i18n/use-crud-text';
-import { notify } from '../../shell/dialogs/notify';
-import { menuQueryRoot } from '../../stores/menu-store';
 import { checkedFromKeys, grantedKeys } from './check-tree-state';
 import { GrantDialog } from './GrantDialog';
 import { parseGrantKeys, parseGrantTrees } from './grant-data';
+import { useGrantSave } from './use-grant-save';
 
 export interface RoleGrantDialogProps {
   def: ResourceDef;
@@ -28,8 +25,6 @@ type Kind = 'menu' | 'dataScope' | 'apiScope';
  */
 export const RoleGrantDialog = ({ def, action, roleIds, onClose }: RoleGrantDialogProps) => {
   const provider = useDataProvider();
-  const client = useQueryClient();
-  const { t } = useTranslation();
   const { ct, rt } = useCrudText();
   const roles = roleIds.join(',');
   const loaded = useQuery({
@@ -55,8 +50,9 @@ export const RoleGrantDialog = ({ def, action, roleIds, onClose }: RoleGrantDial
   });
   const [edits, setEdits] = useState<Partial<Record<Kind, Set<string>>>>({});
   const checkedOf = (kind: Kind): ReadonlySet<string> => edits[kind] ?? loaded.data?.checked[kind] ?? new Set();
-  const save = useMutation({
-    mutationFn: () => {
+  const save = useGrantSave(
+    def,
+    () => {
       const options = loaded.data?.options;
       if (!options) return Promise.resolve(undefined);
       return provider.runAction(def, action, {
@@ -68,15 +64,9 @@ export const RoleGrantDialog = ({ def, action, roleIds, onClose }: RoleGrantDial
         },
       });
     },
-    onSuccess: async () => {
-      notify.success(t('messages.operationSuccess'));
-      await client.invalidateQueries({ queryKey: crudKeys.resource(def.name) });
-      // The signed-in user's own menu may have changed with it.
-      await client.invalidateQueries({ queryKey: menuQueryRoot });
-      onClose();
-    },
-    onError: (error) => notify.error(errorMessage(error) || t('messages.unknownError')),
-  });
+    onClose,
+    { refreshesMenu: true },
+  );
   const tab = (name: Kind, label: string) => ({
     name,
     label,

@@ -1,20 +1,4 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-  Textarea,
-  tokens,
-} from '@fluentui/react-components';
+import { Field, Input, MessageBar, MessageBarBody, Textarea } from '@fluentui/react-components';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,10 +18,7 @@ import { useDataProvider } from '../../crud/core/CrudContext';
 import { errorMessage } from '../../crud/core/crud-error';
 import { useCrudText } from '../../crud/i18n/use-crud-text';
 import { notify } from '../../shell/dialogs/notify';
-
-const useStyles = makeStyles({
-  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-});
+import { FormDialog } from '../../ui/FormDialog';
 
 /** What the dialog's boxes hold, as typed. */
 export interface SmsSendValues {
@@ -83,7 +64,6 @@ const FIELDS: readonly { name: keyof SmsSendValues; label: ResourceTextKey; hint
  * 发送成功 and closes; a refusal shows the server's message and keeps what was typed.
  */
 export const SmsSendDialog = ({ def, action, code, onClose }: SmsSendDialogProps) => {
-  const styles = useStyles();
   const provider = useDataProvider();
   const { t } = useTranslation();
   const { ct, rt, language } = useCrudText();
@@ -114,76 +94,57 @@ export const SmsSendDialog = ({ def, action, code, onClose }: SmsSendDialogProps
   });
 
   return (
-    <Dialog open modalType="alert" onOpenChange={(_, data) => !data.open && !busy && onClose()}>
-      <DialogSurface>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          <DialogBody>
-            <DialogTitle>{rt(action.label)}</DialogTitle>
-            <DialogContent className={styles.body}>
-              {FIELDS.map(({ name, label, hint }) => {
-                const id = `sms-send-${name}`;
-                return (
-                  <Controller
-                    key={name}
-                    name={name}
-                    control={form.control}
-                    render={({ field, fieldState }) => (
-                      <Field
-                        label={{ children: rt(label), htmlFor: id }}
-                        required
-                        hint={hint ? rt(hint, { max: SMS_SEND_MAX_PHONES }) : undefined}
-                        validationMessage={fieldState.error?.message}
-                        validationState={fieldState.error ? 'error' : 'none'}
-                        data-field={name}
-                      >
-                        {name === 'code' ? (
-                          <Input id={id} value={field.value} readOnly />
-                        ) : (
-                          <Textarea
-                            id={id}
-                            value={field.value}
-                            resize="vertical"
-                            rows={name === 'phones' ? 3 : 4}
-                            placeholder={name === 'params' ? '{"code":"1234"}' : undefined}
-                            disabled={busy}
-                            onBlur={field.onBlur}
-                            onChange={(_, data) => field.onChange(data.value)}
-                          />
-                        )}
-                      </Field>
-                    )}
-                  />
-                );
-              })}
-              {failure && (
-                <MessageBar intent="error" role="alert">
-                  <MessageBarBody>{failure}</MessageBarBody>
-                </MessageBar>
-              )}
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={onClose} disabled={busy}>
-                {ct('cancel')}
-              </Button>
-              <Button
-                appearance="primary"
-                type="submit"
-                disabled={busy}
-                icon={busy ? <Spinner size="tiny" /> : undefined}
-                data-testid="sms-send-submit"
+    <FormDialog
+      title={rt(action.label)}
+      busy={busy}
+      submitLabel={rt('res.system.sms.send.submit')}
+      busyLabel={rt('res.system.sms.send.sending')}
+      cancelLabel={ct('cancel')}
+      onSubmit={() => void submit()}
+      onCancel={onClose}
+      submitOnEnter
+      submitTestId="sms-send-submit"
+    >
+      {FIELDS.map(({ name, label, hint }) => {
+        const id = `sms-send-${name}`;
+        return (
+          <Controller
+            key={name}
+            name={name}
+            control={form.control}
+            render={({ field, fieldState }) => (
+              <Field
+                label={{ children: rt(label), htmlFor: id }}
+                required
+                hint={hint ? rt(hint, { max: SMS_SEND_MAX_PHONES }) : undefined}
+                validationMessage={fieldState.error?.message}
+                validationState={fieldState.error ? 'error' : 'none'}
+                data-field={name}
               >
-                {busy ? rt('res.system.sms.send.sending') : rt('res.system.sms.send.submit')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+                {name === 'code' ? (
+                  <Input id={id} value={field.value} readOnly />
+                ) : (
+                  <Textarea
+                    id={id}
+                    value={field.value}
+                    resize="vertical"
+                    rows={name === 'phones' ? 3 : 4}
+                    placeholder={name === 'params' ? '{"code":"1234"}' : undefined}
+                    disabled={busy}
+                    onBlur={field.onBlur}
+                    onChange={(_, data) => field.onChange(data.value)}
+                  />
+                )}
+              </Field>
+            )}
+          />
+        );
+      })}
+      {failure && (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{failure}</MessageBarBody>
+        </MessageBar>
+      )}
+    </FormDialog>
   );
 };

@@ -1,16 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ResourceAction, ResourceDef } from '../../../shared/resources';
 import { useDataProvider } from '../../crud/core/CrudContext';
 import { errorMessage } from '../../crud/core/crud-error';
-import { crudKeys } from '../../crud/core/query-keys';
 import { useCrudText } from '../../crud/i18n/use-crud-text';
-import { notify } from '../../shell/dialogs/notify';
-import { menuQueryRoot } from '../../stores/menu-store';
 import { checkedFromKeys, grantedKeys } from './check-tree-state';
 import { GrantDialog } from './GrantDialog';
 import { parseGrantKeys, parseGrantTrees } from './grant-data';
+import { useGrantSave } from './use-grant-save';
 
 export interface TopMenuGrantDialogProps {
   def: ResourceDef;
@@ -22,8 +19,6 @@ export interface TopMenuGrantDialogProps {
 /** 菜单配置 of top menus: `menu/grant-top-tree`, `menu/top-tree-keys`, then `POST topmenu/grant {topMenuIds, menuIds}`. */
 export const TopMenuGrantDialog = ({ def, action, topMenuIds, onClose }: TopMenuGrantDialogProps) => {
   const provider = useDataProvider();
-  const client = useQueryClient();
-  const { t } = useTranslation();
   const { ct, rt } = useCrudText();
   const ids = topMenuIds.join(',');
   const loaded = useQuery({
@@ -41,19 +36,15 @@ export const TopMenuGrantDialog = ({ def, action, topMenuIds, onClose }: TopMenu
   });
   const [edited, setEdited] = useState<Set<string> | null>(null);
   const checked = edited ?? loaded.data?.checked ?? new Set<string>();
-  const save = useMutation({
-    mutationFn: () =>
+  const save = useGrantSave(
+    def,
+    () =>
       provider.runAction(def, action, {
         body: { topMenuIds: [...topMenuIds], menuIds: grantedKeys(loaded.data?.options ?? [], checked) },
       }),
-    onSuccess: async () => {
-      notify.success(t('messages.operationSuccess'));
-      await client.invalidateQueries({ queryKey: crudKeys.resource(def.name) });
-      await client.invalidateQueries({ queryKey: menuQueryRoot });
-      onClose();
-    },
-    onError: (error) => notify.error(errorMessage(error) || t('messages.unknownError')),
-  });
+    onClose,
+    { refreshesMenu: true },
+  );
   return (
     <GrantDialog
       title={rt(action.label)}

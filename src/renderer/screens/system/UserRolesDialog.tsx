@@ -1,15 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { getResource, type ResourceAction, type ResourceDef } from '../../../shared/resources';
 import { useDataProvider } from '../../crud/core/CrudContext';
 import { errorMessage } from '../../crud/core/crud-error';
-import { invalidateResource } from '../../crud/core/query-keys';
 import { treeOptions } from '../../crud/core/use-options';
 import { useCrudText } from '../../crud/i18n/use-crud-text';
-import { notify } from '../../shell/dialogs/notify';
 import { grantedKeys } from './check-tree-state';
 import { GrantDialog } from './GrantDialog';
+import { useGrantSave } from './use-grant-save';
 
 export interface UserRolesDialogProps {
   def: ResourceDef;
@@ -21,27 +19,22 @@ export interface UserRolesDialogProps {
 /** 角色配置: the roles tree (`role/tree`), then `POST user/grant?userIds=&roleIds=` (admin). */
 export const UserRolesDialog = ({ def, action, userIds, onClose }: UserRolesDialogProps) => {
   const provider = useDataProvider();
-  const client = useQueryClient();
-  const { t } = useTranslation();
   const { ct, rt } = useCrudText();
   const roles = useQuery({
     queryKey: ['crud', 'role', 'treeNodes', {}],
     queryFn: async () => treeOptions(await provider.getTreeNodes(getResource('role'))),
   });
   const [checked, setChecked] = useState<Set<string>>(() => new Set());
-  const save = useMutation({
-    mutationFn: () => {
+  const save = useGrantSave(
+    def,
+    () => {
       const roleIds = grantedKeys(roles.data ?? [], checked);
       if (roleIds.length === 0) return Promise.reject(new Error(rt('res.system.user.rules.roleId')));
       return provider.runAction(def, action, { ids: userIds, params: { roleIds: roleIds.join(',') } });
     },
-    onSuccess: async () => {
-      notify.success(t('messages.operationSuccess'));
-      await invalidateResource(client, def);
-      onClose();
-    },
-    onError: (error) => notify.error(errorMessage(error) || t('messages.unknownError')),
-  });
+    onClose,
+    { refreshesMenu: false },
+  );
   return (
     <GrantDialog
       title={rt(action.label)}

@@ -1,18 +1,17 @@
 import {
-  Button,
   Dialog,
   DialogActions,
   DialogBody,
   DialogContent,
   DialogSurface,
   DialogTitle,
-  Spinner,
 } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTenantInfo } from '../../app/tenant-info';
 import { getApi } from '../../platform/api';
 import { useIsSignedIn, useSessionUser } from '../../stores/session-store';
+import { BusyButton } from '../../ui/BusyButton';
 import { RegisterDialog } from './RegisterDialog';
 import { needsRegistration } from './registration';
 import { signOutEverywhere } from './sign-out';
@@ -47,14 +46,9 @@ export const AccountDialogs = () => {
             <DialogTitle>{t('registration.noticeTitle')}</DialogTitle>
             <DialogContent>{t('registration.submitted')}</DialogContent>
             <DialogActions>
-              <Button
-                appearance="primary"
-                disabled={signingOut}
-                icon={signingOut ? <Spinner size="tiny" /> : undefined}
-                onClick={() => void leave()}
-              >
+              <BusyButton busy={signingOut} onClick={() => void leave()}>
                 {t('register.ok')}
-              </Button>
+              </BusyButton>
             </DialogActions>
           </DialogBody>
         </DialogSurface>

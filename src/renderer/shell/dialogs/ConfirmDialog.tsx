@@ -1,14 +1,5 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Spinner,
-} from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../ui/FormDialog';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -24,32 +15,16 @@ export interface ConfirmDialogProps {
 export const ConfirmDialog = ({ open, message, title, busy = false, onConfirm, onCancel }: ConfirmDialogProps) => {
   const { t } = useTranslation();
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      modalType="alert"
-      onOpenChange={(_, data) => {
-        if (!data.open && !busy) onCancel();
-      }}
+      title={title ?? t('dialogs.confirmTitle')}
+      busy={busy}
+      submitLabel={t('dialogs.ok')}
+      cancelLabel={t('dialogs.cancel')}
+      onSubmit={onConfirm}
+      onCancel={onCancel}
     >
-      <DialogSurface aria-describedby={undefined}>
-        <DialogBody>
-          <DialogTitle>{title ?? t('dialogs.confirmTitle')}</DialogTitle>
-          <DialogContent>{message}</DialogContent>
-          <DialogActions>
-            <Button appearance="secondary" disabled={busy} onClick={onCancel}>
-              {t('dialogs.cancel')}
-            </Button>
-            <Button
-              appearance="primary"
-              disabled={busy}
-              icon={busy ? <Spinner size="tiny" /> : undefined}
-              onClick={onConfirm}
-            >
-              {t('dialogs.ok')}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+      {message}
+    </FormDialog>
   );
 };

@@ -1,5 +1,4 @@
 import {
-  Button,
   Dialog,
   DialogActions,
   DialogBody,
@@ -11,7 +10,6 @@ import {
   makeStyles,
   MessageBar,
   MessageBarBody,
-  Spinner,
   tokens,
 } from '@fluentui/react-components';
 import { useRef, useState, type FormEvent } from 'react';
@@ -19,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../../shared/contract/session';
 import type { TranslationKey } from '../../../shared/i18n';
 import { getApi } from '../../platform/api';
+import { BusyButton } from '../../ui/BusyButton';
 import {
   firstRegistrationIssue,
   type RegistrationField,
@@ -151,22 +150,12 @@ export const RegisterDialog = ({
                 })}
             </DialogContent>
             <DialogActions>
-              <Button
-                appearance="secondary"
-                disabled={busy || signingOut}
-                icon={signingOut ? <Spinner size="tiny" /> : undefined}
-                onClick={onSignOut}
-              >
+              <BusyButton appearance="secondary" busy={signingOut} disabled={busy} onClick={onSignOut}>
                 {t('register.signOut')}
-              </Button>
-              <Button
-                appearance="primary"
-                type="submit"
-                disabled={busy || signingOut}
-                icon={busy ? <Spinner size="tiny" /> : undefined}
-              >
-                {busy ? t('register.submitting') : t('register.submit')}
-              </Button>
+              </BusyButton>
+              <BusyButton type="submit" busy={busy} busyLabel={t('register.submitting')} disabled={signingOut}>
+                {t('register.submit')}
+              </BusyButton>
             </DialogActions>
           </DialogBody>
         </form>

@@ -1,11 +1,5 @@
 import {
   Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
   Dropdown,
   Field,
   makeStyles,
@@ -17,11 +11,12 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TranslationKey } from '../../../shared/i18n';
 import { getApi } from '../../platform/api';
 import { sessionActions, useSessionUser } from '../../stores/session-store';
+import { FormDialog } from '../../ui/FormDialog';
 import { useNotify } from './notify';
 import {
   fetchSwitchOptions,
@@ -32,7 +27,7 @@ import {
 } from './switch-identity';
 
 const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: '360px' },
+  content: { gap: tokens.spacingVerticalL, minWidth: '360px' },
   dropdown: { width: '100%' },
 });
 
@@ -79,9 +74,7 @@ export const SwitchIdentityDialog = ({ open, onClose }: SwitchIdentityDialogProp
     setMessages((m) => ({ ...m, [field]: undefined }));
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
+  const submit = async () => {
     const issues = validateSwitch(values);
     if (issues.length > 0) {
       setMessages(Object.fromEntries(issues.map((issue) => [issue.field, issue.message])));
@@ -134,49 +127,37 @@ export const SwitchIdentityDialog = ({ open, onClose }: SwitchIdentityDialogProp
   };
 
   return (
-    <Dialog open={open} onOpenChange={(_, data) => !data.open && close()}>
-      <DialogSurface>
-        <form onSubmit={(event) => void submit(event)} noValidate>
-          <DialogBody>
-            <DialogTitle>{t('switchRole.title')}</DialogTitle>
-            <DialogContent className={styles.form}>
-              {options.isPending && options.fetchStatus !== 'idle' && (
-                <Spinner size="small" label={t('switchRole.loading')} />
-              )}
-              {options.isError && (
-                <MessageBar intent="error">
-                  <MessageBarBody>{t('switchRole.loadFailed', { message: options.error.message })}</MessageBarBody>
-                  <MessageBarActions>
-                    <Button size="small" onClick={() => void options.refetch()}>
-                      {t('switchRole.retry')}
-                    </Button>
-                  </MessageBarActions>
-                </MessageBar>
-              )}
-              {failure && (
-                <MessageBar intent="error">
-                  <MessageBarBody>{failure}</MessageBarBody>
-                </MessageBar>
-              )}
-              {dropdown('deptId', options.data?.depts ?? [], 'switchRole.dept', 'switchRole.deptPlaceholder')}
-              {dropdown('roleId', options.data?.roles ?? [], 'switchRole.role', 'switchRole.rolePlaceholder')}
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" disabled={busy} onClick={close}>
-                {t('dialogs.cancel')}
-              </Button>
-              <Button
-                appearance="primary"
-                type="submit"
-                disabled={busy}
-                icon={busy ? <Spinner size="tiny" /> : undefined}
-              >
-                {busy ? t('dialogs.submitting') : t('dialogs.submit')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog
+      open={open}
+      modalType="modal"
+      title={t('switchRole.title')}
+      busy={busy}
+      submitLabel={t('dialogs.submit')}
+      busyLabel={t('dialogs.submitting')}
+      cancelLabel={t('dialogs.cancel')}
+      onSubmit={() => void submit()}
+      onCancel={close}
+      submitOnEnter
+      contentClassName={styles.content}
+    >
+      {options.isPending && options.fetchStatus !== 'idle' && <Spinner size="small" label={t('switchRole.loading')} />}
+      {options.isError && (
+        <MessageBar intent="error">
+          <MessageBarBody>{t('switchRole.loadFailed', { message: options.error.message })}</MessageBarBody>
+          <MessageBarActions>
+            <Button size="small" onClick={() => void options.refetch()}>
+              {t('switchRole.retry')}
+            </Button>
+          </MessageBarActions>
+        </MessageBar>
+      )}
+      {failure && (
+        <MessageBar intent="error">
+          <MessageBarBody>{failure}</MessageBarBody>
+        </MessageBar>
+      )}
+      {dropdown('deptId', options.data?.depts ?? [], 'switchRole.dept', 'switchRole.deptPlaceholder')}
+      {dropdown('roleId', options.data?.roles ?? [], 'switchRole.role', 'switchRole.rolePlaceholder')}
+    </FormDialog>
   );
 };

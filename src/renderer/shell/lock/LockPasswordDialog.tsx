@@ -1,26 +1,11 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-  tokens,
-} from '@fluentui/react-components';
-import { useRef, useState, type FormEvent } from 'react';
+import { Field, Input, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getApi } from '../../platform/api';
 import { lockWorkspace } from '../../stores/lock-store';
+import { FormDialog } from '../../ui/FormDialog';
 
 const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   hint: { margin: 0, color: tokens.colorNeutralForeground3 },
 });
 
@@ -46,9 +31,12 @@ export const LockPasswordDialog = ({ open, onClose }: LockPasswordDialogProps) =
     setBusy(false);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
+  const cancel = () => {
+    reset();
+    onClose();
+  };
+
+  const submit = async () => {
     if (password === '') {
       setRequired(true);
       inputRef.current?.focus();
@@ -67,71 +55,45 @@ export const LockPasswordDialog = ({ open, onClose }: LockPasswordDialogProps) =
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(_, data) => {
-        if (!data.open && !busy) {
-          reset();
-          onClose();
-        }
-      }}
+      modalType="modal"
+      title={t('lock.setTitle')}
+      busy={busy}
+      submitLabel={t('lock.lockNow')}
+      busyLabel={t('lock.locking')}
+      cancelLabel={t('dialogs.cancel')}
+      onSubmit={() => void submit()}
+      onCancel={cancel}
+      submitOnEnter
     >
-      <DialogSurface>
-        <form onSubmit={(event) => void submit(event)} noValidate>
-          <DialogBody>
-            <DialogTitle>{t('lock.setTitle')}</DialogTitle>
-            <DialogContent className={styles.form}>
-              <p className={styles.hint}>{t('lock.setHint')}</p>
-              {failure && (
-                <MessageBar intent="error">
-                  <MessageBarBody>{failure}</MessageBarBody>
-                </MessageBar>
-              )}
-              <Field
-                label={t('lock.password')}
-                required
-                validationState={required ? 'error' : 'none'}
-                validationMessage={required ? t('lock.passwordRequired') : undefined}
-              >
-                <Input
-                  ref={inputRef}
-                  type="password"
-                  name="lockPassword"
-                  autoComplete="new-password"
-                  maxLength={64}
-                  value={password}
-                  placeholder={t('lock.passwordPlaceholder')}
-                  disabled={busy}
-                  onChange={(_, data) => {
-                    setPassword(data.value);
-                    if (data.value !== '') setRequired(false);
-                  }}
-                />
-              </Field>
-            </DialogContent>
-            <DialogActions>
-              <Button
-                appearance="secondary"
-                disabled={busy}
-                onClick={() => {
-                  reset();
-                  onClose();
-                }}
-              >
-                {t('dialogs.cancel')}
-              </Button>
-              <Button
-                appearance="primary"
-                type="submit"
-                disabled={busy}
-                icon={busy ? <Spinner size="tiny" /> : undefined}
-              >
-                {busy ? t('lock.locking') : t('lock.lockNow')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+      <p className={styles.hint}>{t('lock.setHint')}</p>
+      {failure && (
+        <MessageBar intent="error">
+          <MessageBarBody>{failure}</MessageBarBody>
+        </MessageBar>
+      )}
+      <Field
+        label={t('lock.password')}
+        required
+        validationState={required ? 'error' : 'none'}
+        validationMessage={required ? t('lock.passwordRequired') : undefined}
+      >
+        <Input
+          ref={inputRef}
+          type="password"
+          name="lockPassword"
+          autoComplete="new-password"
+          maxLength={64}
+          value={password}
+          placeholder={t('lock.passwordPlaceholder')}
+          disabled={busy}
+          onChange={(_, data) => {
+            setPassword(data.value);
+            if (data.value !== '') setRequired(false);
+          }}
+        />
+      </Field>
+    </FormDialog>
   );
 };

@@ -1,7 +1,7 @@
 import { Button, Link, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { ArrowUploadRegular, DismissRegular } from '@fluentui/react-icons';
-import { useRef } from 'react';
 import type { UploadField } from '../../../../shared/resources';
+import { FilePickArea } from '../../../ui/FilePickArea';
 import { acceptAttribute } from '../../core/upload-check';
 import { useCrudText } from '../../i18n/use-crud-text';
 import { UploadProgressBar } from './UploadProgressBar';
@@ -22,7 +22,6 @@ const useStyles = makeStyles({
   },
   image: { width: '96px', height: '96px', objectFit: 'cover', display: 'block' },
   video: { width: '220px', maxHeight: '140px' },
-  hidden: { display: 'none' },
   problem: { color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200 },
   hint: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
 });
@@ -37,16 +36,12 @@ const fileNameOf = (link: string): string => link.split('?')[0].split('/').pop()
 export const UploadWidget = ({ field, value, onChange, disabled, id, label }: WidgetProps<UploadField<string>>) => {
   const styles = useStyles();
   const { ct } = useCrudText();
-  const input = useRef<HTMLInputElement>(null);
   const { upload, uploading, fraction, problem } = useFileUpload(field);
   const links = itemsOf(value);
   const max = field.kind === 'images' ? (field.max ?? 1) : 1;
   const full = field.kind === 'images' ? links.length >= max : false;
 
-  const pick = async (files: FileList | null) => {
-    const file = files?.[0];
-    if (input.current) input.current.value = '';
-    if (!file) return;
+  const pick = async (file: File) => {
     const link = await upload(file);
     if (!link) return;
     onChange(field.kind === 'images' ? [...links, link].join(',') : link);
@@ -83,20 +78,16 @@ export const UploadWidget = ({ field, value, onChange, disabled, id, label }: Wi
         </div>
       )}
       {!disabled && (field.kind === 'images' ? !full : true) && (
-        <span>
-          <Button id={id} icon={<ArrowUploadRegular />} disabled={uploading} onClick={() => input.current?.click()}>
-            {uploading ? ct('uploading') : ct('upload')}
-          </Button>
-          <input
-            ref={input}
-            type="file"
-            className={styles.hidden}
-            accept={acceptAttribute(field.accept)}
-            aria-label={`${label} ${ct('upload')}`}
-            data-testid={`upload-${field.name}`}
-            onChange={(event) => void pick(event.target.files)}
-          />
-        </span>
+        <FilePickArea
+          label={uploading ? ct('uploading') : ct('upload')}
+          icon={<ArrowUploadRegular />}
+          accept={acceptAttribute(field.accept)}
+          disabled={uploading}
+          onPick={(file) => void pick(file)}
+          buttonId={id}
+          inputLabel={`${label} ${ct('upload')}`}
+          inputTestId={`upload-${field.name}`}
+        />
       )}
       {field.kind === 'images' && <Text className={styles.hint}>{ct('uploadImages', { max })}</Text>}
       {uploading && <UploadProgressBar fraction={fraction} label={ct('uploading')} />}
