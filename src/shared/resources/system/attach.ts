@@ -1,3 +1,4 @@
+import { TENANT_ENTITY } from '../bladex-entities';
 import { createTimeField } from '../common-fields';
 import { textKeys } from '../text';
 import { defineResource, STANDARD_VERBS } from '../types';
@@ -27,10 +28,7 @@ export const attachResource = defineResource<AttachRecord>()({
   endpoint: '/blade-resource/attach',
   verbs: STANDARD_VERBS,
   table: 'blade_attach',
-  tenantScoped: true,
-  audit: true,
-  softDelete: true,
-  idKind: 'snowflake',
+  ...TENANT_ENTITY,
   shape: 'flat',
   filterStyle: 'map',
   permission: 'attach',

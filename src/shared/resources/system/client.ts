@@ -1,3 +1,4 @@
+import { BASE_ENTITY } from '../bladex-entities';
 import { createTimeField } from '../common-fields';
 import { required } from '../rules';
 import { textKeys } from '../text';
@@ -40,10 +41,7 @@ export const clientResource = defineResource<ClientRecord>()({
   endpoint: '/blade-system/client',
   verbs: STANDARD_VERBS,
   table: 'blade_client',
-  tenantScoped: false,
-  audit: true,
-  softDelete: true,
-  idKind: 'snowflake',
+  ...BASE_ENTITY,
   shape: 'flat',
   filterStyle: 'entity',
   permission: 'client',

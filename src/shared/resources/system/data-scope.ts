@@ -1,7 +1,9 @@
+import { BASE_ENTITY } from '../bladex-entities';
 import { createTimeField, remarkField } from '../common-fields';
 import { required } from '../rules';
 import { textKeys } from '../text';
 import { defineResource, STANDARD_VERBS } from '../types';
+import { scopeHeadFields } from './scope-fields';
 
 const k = textKeys('system.dataScope');
 
@@ -27,37 +29,12 @@ export const dataScopeResource = defineResource<DataScopeRecord>()({
   endpoint: '/blade-system/data-scope',
   verbs: STANDARD_VERBS,
   table: 'blade_scope_data',
-  tenantScoped: false,
-  audit: true,
-  softDelete: true,
-  idKind: 'snowflake',
+  ...BASE_ENTITY,
   shape: 'flat',
   filterStyle: 'map',
   permission: 'data_scope',
   fields: [
-    {
-      name: 'menuId',
-      kind: 'treeSelect',
-      resource: 'menu',
-      label: k('fields.menuId'),
-      search: 'equal',
-      table: false,
-      rules: [required(k('rules.menuId'))],
-    },
-    {
-      name: 'scopeName',
-      kind: 'text',
-      label: k('fields.scopeName'),
-      search: 'like',
-      rules: [required(k('rules.scopeName')), { kind: 'length', max: 255 }],
-    },
-    {
-      name: 'resourceCode',
-      kind: 'text',
-      label: k('fields.resourceCode'),
-      search: 'like',
-      rules: [required(k('rules.resourceCode')), { kind: 'length', max: 255 }],
-    },
+    ...scopeHeadFields(k),
     {
       name: 'scopeColumn',
       kind: 'text',

@@ -1,7 +1,9 @@
+import { TENANT_ENTITY } from '../bladex-entities';
 import { createTimeField, remarkField } from '../common-fields';
 import { required } from '../rules';
 import { textKeys } from '../text';
 import { defineResource, STANDARD_VERBS } from '../types';
+import { enableAction, enabledStatusField, keyPairFields } from './provider-config';
 
 const k = textKeys('system.oss');
 
@@ -29,25 +31,11 @@ export const ossResource = defineResource<OssRecord>()({
   endpoint: '/blade-resource/oss',
   verbs: STANDARD_VERBS,
   table: 'blade_oss',
-  tenantScoped: true,
-  audit: true,
-  softDelete: true,
-  idKind: 'snowflake',
+  ...TENANT_ENTITY,
   shape: 'flat',
   filterStyle: 'map',
   permission: 'oss',
-  actions: [
-    // Enables this row and disables the tenant's others, in one transaction.
-    {
-      name: 'enable',
-      label: k('actions.enable'),
-      permission: 'oss_enable',
-      method: 'POST',
-      path: 'enable',
-      placement: 'row',
-      input: { kind: 'id', param: 'id' },
-    },
-  ],
+  actions: [enableAction(k('actions.enable'), 'oss_enable')],
   fields: [
     {
       name: 'category',
@@ -72,20 +60,7 @@ export const ossResource = defineResource<OssRecord>()({
       label: k('fields.bucketName'),
       rules: [required(k('rules.bucketName')), { kind: 'length', max: 255 }],
     },
-    {
-      name: 'accessKey',
-      kind: 'text',
-      label: k('fields.accessKey'),
-      table: { hidden: true },
-      rules: [required(k('rules.accessKey')), { kind: 'length', max: 255 }],
-    },
-    {
-      name: 'secretKey',
-      kind: 'text',
-      label: k('fields.secretKey'),
-      table: false,
-      rules: [required(k('rules.secretKey')), { kind: 'length', max: 255 }],
-    },
+    ...keyPairFields(k),
     {
       name: 'appId',
       kind: 'text',
@@ -100,19 +75,7 @@ export const ossResource = defineResource<OssRecord>()({
       table: { hidden: true },
       rules: [{ kind: 'length', max: 255 }],
     },
-    {
-      name: 'status',
-      kind: 'switch',
-      on: 2,
-      off: 1,
-      onLabel: 'res.common.flags.enabled',
-      offLabel: 'res.common.flags.disabled',
-      label: k('fields.status'),
-      readOnly: true,
-      toggleInTable: true,
-      toggleAction: 'enable',
-      table: { width: 90 },
-    },
+    enabledStatusField(k('fields.status')),
     remarkField(k('fields.remark')),
     createTimeField(k('fields.createTime')),
   ],

@@ -1,3 +1,4 @@
+import { BASE_ENTITY } from '../bladex-entities';
 import { createTimeField, remarkField } from '../common-fields';
 import { required } from '../rules';
 import { textKeys } from '../text';
@@ -21,10 +22,7 @@ export const paramResource = defineResource<ParamRecord>()({
   endpoint: '/blade-system/param',
   verbs: STANDARD_VERBS,
   table: 'blade_param',
-  tenantScoped: false,
-  audit: true,
-  softDelete: true,
-  idKind: 'snowflake',
+  ...BASE_ENTITY,
   shape: 'flat',
   filterStyle: 'map',
   permission: 'param',

@@ -1,3 +1,4 @@
+import { TENANT_ENTITY } from '../bladex-entities';
 import { createTimeField, remarkField, sortField } from '../common-fields';
 import { required } from '../rules';
 import { textKeys } from '../text';
@@ -24,10 +25,7 @@ export const postResource = defineResource<PostRecord>()({
   endpoint: '/blade-system/post',
   verbs: STANDARD_VERBS,
   table: 'blade_post',
-  tenantScoped: true,
-  audit: true,
-  softDelete: true,
-  idKind: 'snowflake',
+  ...TENANT_ENTITY,
   shape: 'flat',
   filterStyle: 'entity',
   permission: 'post',

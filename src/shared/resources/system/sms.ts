@@ -1,7 +1,9 @@
+import { TENANT_ENTITY } from '../bladex-entities';
 import { createTimeField, remarkField } from '../common-fields';
 import { required } from '../rules';
 import { textKeys } from '../text';
 import { defineResource, STANDARD_VERBS } from '../types';
+import { enableAction, enabledStatusField, keyPairFields } from './provider-config';
 import { SMS_CODE_MAX_LENGTH } from './sms-send';
 
 export * from './sms-send';
@@ -33,23 +35,12 @@ export const smsResource = defineResource<SmsRecord>()({
   endpoint: '/blade-resource/sms',
   verbs: STANDARD_VERBS,
   table: 'blade_sms',
-  tenantScoped: true,
-  audit: true,
-  softDelete: true,
-  idKind: 'snowflake',
+  ...TENANT_ENTITY,
   shape: 'flat',
   filterStyle: 'map',
   permission: 'sms',
   actions: [
-    {
-      name: 'enable',
-      label: k('actions.enable'),
-      permission: 'sms_enable',
-      method: 'POST',
-      path: 'enable',
-      placement: 'row',
-      input: { kind: 'id', param: 'id' },
-    },
+    enableAction(k('actions.enable'), 'sms_enable'),
     // POST endpoint/send-message?code=&phones=&params= (query parameters, as BladeX's @RequestParam reads them)
     // from the screen's test dialog (spec 002 §7); the values are checked by `smsSendSchema` (sms-send.ts).
     {
@@ -89,20 +80,7 @@ export const smsResource = defineResource<SmsRecord>()({
       search: 'like',
       rules: [required(k('rules.templateId')), { kind: 'length', max: 255 }],
     },
-    {
-      name: 'accessKey',
-      kind: 'text',
-      label: k('fields.accessKey'),
-      table: { hidden: true },
-      rules: [required(k('rules.accessKey')), { kind: 'length', max: 255 }],
-    },
-    {
-      name: 'secretKey',
-      kind: 'text',
-      label: k('fields.secretKey'),
-      table: false,
-      rules: [required(k('rules.secretKey')), { kind: 'length', max: 255 }],
-    },
+    ...keyPairFields(k),
     {
       name: 'regionId',
       kind: 'text',
@@ -117,19 +95,7 @@ export const smsResource = defineResource<SmsRecord>()({
       search: 'like',
       rules: [required(k('rules.signName')), { kind: 'length', max: 255 }],
     },
-    {
-      name: 'status',
-      kind: 'switch',
-      on: 2,
-      off: 1,
-      onLabel: 'res.common.flags.enabled',
-      offLabel: 'res.common.flags.disabled',
-      label: k('fields.status'),
-      readOnly: true,
-      toggleInTable: true,
-      toggleAction: 'enable',
-      table: { width: 90 },
-    },
+    enabledStatusField(k('fields.status')),
     remarkField(k('fields.remark')),
     createTimeField(k('fields.createTime')),
   ],

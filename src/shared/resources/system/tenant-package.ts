@@ -1,3 +1,4 @@
+import { BASE_ENTITY } from '../bladex-entities';
 import { createTimeField, remarkField } from '../common-fields';
 import { required } from '../rules';
 import { textKeys } from '../text';
@@ -22,10 +23,7 @@ export const tenantPackageResource = defineResource<TenantPackageRecord>()({
   endpoint: '/blade-system/tenant-package',
   verbs: STANDARD_VERBS,
   table: 'blade_tenant_package',
-  tenantScoped: false,
-  audit: true,
-  softDelete: true,
-  idKind: 'snowflake',
+  ...BASE_ENTITY,
   shape: 'flat',
   filterStyle: 'map',
   permission: 'tenant_package',

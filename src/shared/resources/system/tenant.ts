@@ -1,3 +1,4 @@
+import { BASE_ENTITY } from '../bladex-entities';
 import { createTimeField, IMAGE_UPLOAD } from '../common-fields';
 import { required } from '../rules';
 import { textKeys } from '../text';
@@ -33,10 +34,7 @@ export const tenantResource = defineResource<TenantRecord>()({
   endpoint: '/blade-system/tenant',
   verbs: STANDARD_VERBS,
   table: 'blade_tenant',
-  tenantScoped: false,
-  audit: true,
-  softDelete: true,
-  idKind: 'snowflake',
+  ...BASE_ENTITY,
   shape: 'flat',
   filterStyle: 'map',
   permission: 'tenant',

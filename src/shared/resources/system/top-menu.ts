@@ -1,3 +1,4 @@
+import { TENANT_ENTITY } from '../bladex-entities';
 import { createTimeField, sortField } from '../common-fields';
 import { required } from '../rules';
 import { textKeys } from '../text';
@@ -25,10 +26,7 @@ export const topMenuResource = defineResource<TopMenuRecord>()({
   endpoint: '/blade-system/topmenu',
   verbs: STANDARD_VERBS,
   table: 'blade_top_menu',
-  tenantScoped: true,
-  audit: true,
-  softDelete: true,
-  idKind: 'snowflake',
+  ...TENANT_ENTITY,
   shape: 'flat',
   filterStyle: 'entity',
   permission: 'topmenu',

@@ -1,7 +1,9 @@
+import { TENANT_ENTITY } from '../bladex-entities';
 import { AVATAR_UPLOAD, createTimeField } from '../common-fields';
 import { required } from '../rules';
 import { textKeys } from '../text';
 import { defineResource } from '../types';
+import { accountField, sexField } from './user-fields';
 import { userActions } from './user-actions';
 
 const k = textKeys('system.user');
@@ -36,10 +38,7 @@ export const userResource = defineResource<UserRecord>()({
   endpoint: '/blade-system/user',
   verbs: { list: 'page', detail: 'detail', submit: 'submit', remove: 'remove', removeParam: 'ids' },
   table: 'blade_user',
-  tenantScoped: true,
-  audit: true,
-  softDelete: true,
-  idKind: 'snowflake',
+  ...TENANT_ENTITY,
   shape: 'flat',
   filterStyle: 'map',
   permission: 'user',
@@ -47,16 +46,7 @@ export const userResource = defineResource<UserRecord>()({
   import: true,
   actions: userActions,
   fields: [
-    {
-      name: 'account',
-      kind: 'text',
-      label: k('fields.account'),
-      search: 'like',
-      sortable: true,
-      unique: k('rules.accountUnique'),
-      rules: [required(k('rules.account')), { kind: 'length', max: 45 }],
-      form: { group: 'res.common.groups.basic' },
-    },
+    { ...accountField(k), form: { group: 'res.common.groups.basic' } },
     {
       name: 'password',
       kind: 'password',
@@ -118,16 +108,7 @@ export const userResource = defineResource<UserRecord>()({
       rules: [{ kind: 'format', format: 'email' }],
       form: { group: 'res.common.groups.detail' },
     },
-    {
-      name: 'sex',
-      kind: 'dict',
-      dict: 'sex',
-      source: 'dict',
-      valueType: 'number',
-      label: k('fields.sex'),
-      table: { width: 80 },
-      form: { group: 'res.common.groups.detail' },
-    },
+    { ...sexField(k('fields.sex')), form: { group: 'res.common.groups.detail' } },
     {
       name: 'birthday',
       kind: 'datetime',

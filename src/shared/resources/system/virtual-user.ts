@@ -1,7 +1,9 @@
+import { TENANT_ENTITY } from '../bladex-entities';
 import { AVATAR_UPLOAD, createTimeField, remarkField } from '../common-fields';
 import { required } from '../rules';
 import { textKeys } from '../text';
 import { defineResource } from '../types';
+import { accountField, sexField } from './user-fields';
 
 const k = textKeys('system.virtualUser');
 
@@ -48,26 +50,13 @@ export const virtualUserResource = defineResource<VirtualUserRecord>()({
     removeParam: 'ids',
   },
   table: 'blade_user_virtual',
-  tenantScoped: true,
-  audit: true,
-  softDelete: true,
-  idKind: 'snowflake',
+  ...TENANT_ENTITY,
   shape: 'flat',
   filterStyle: 'map',
   permission: 'user',
   fields: [
     {
-      name: 'account',
-      kind: 'text',
-      label: k('fields.account'),
-      search: 'like',
-      sortable: true,
-      unique: k('rules.accountUnique'),
-      rules: [
-        required(k('rules.account')),
-        { kind: 'length', max: 45 },
-        { kind: 'pattern', pattern: '^[A-Za-z0-9_.-]+$', message: k('rules.accountPattern') },
-      ],
+      ...accountField(k, [{ kind: 'pattern', pattern: '^[A-Za-z0-9_.-]+$', message: k('rules.accountPattern') }]),
       table: { width: 160 },
     },
     {
@@ -85,16 +74,7 @@ export const virtualUserResource = defineResource<VirtualUserRecord>()({
       label: k('fields.realName'),
       rules: [{ kind: 'length', max: 20 }],
     },
-    {
-      name: 'sex',
-      kind: 'dict',
-      dict: 'sex',
-      source: 'dict',
-      valueType: 'number',
-      label: k('fields.sex'),
-      search: 'equal',
-      table: { width: 80 },
-    },
+    { ...sexField(k('fields.sex')), search: 'equal' },
     {
       name: 'phone',
       kind: 'text',
