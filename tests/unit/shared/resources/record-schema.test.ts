@@ -301,6 +301,74 @@ describe('recordSchema: dates, uploads, JSON', () => {
   });
 });
 
+describe('recordSchema: number ranges', () => {
+  const ratio: Field = {
+    name: 'ratio',
+    kind: 'integerRange',
+    start: 'rangeMin',
+    end: 'rangeMax',
+    label: 'res.system.post.fields.postName',
+    rules: [
+      { kind: 'required', message: 'res.system.post.rules.postName' },
+      { kind: 'range', min: 0, max: 100 },
+    ],
+  };
+  const weight: Field = {
+    name: 'weight',
+    kind: 'numberRange',
+    start: 'weightMin',
+    end: 'weightMax',
+    precision: 1,
+    label: 'res.system.post.fields.postCode',
+  };
+  const def = probe([ratio, weight]);
+
+  it('stores an integer pair in its two properties, from the pair or from the properties, numbers from text', () => {
+    expect(run(def, 'create', { ratio: ['10', 20] }).data).toEqual({ rangeMin: 10, rangeMax: 20 });
+    expect(run(def, 'create', { rangeMin: 0, rangeMax: '0' }).data).toEqual({ rangeMin: 0, rangeMax: 0 });
+    expect(run(def, 'create', { ratio: [1, 2], weight: ['0.5', '2.5'] }).data).toEqual({
+      rangeMin: 1,
+      rangeMax: 2,
+      weightMin: 0.5,
+      weightMax: 2.5,
+    });
+  });
+
+  it('asks for both numbers when required, and for the other half of a half-filled pair', () => {
+    expect(run(def, 'create', {}).errors).toEqual({ ratio: '请输入岗位名称' });
+    expect(run(def, 'create', { ratio: ['', ''] }).errors).toEqual({ ratio: '请输入岗位名称' });
+    expect(run(def, 'create', { ratio: ['10', ''] }).errors).toEqual({ ratio: '请同时填写岗位名称的起始值和结束值' });
+    expect(run(def, 'create', { ratio: [1, 2], weight: ['', '3'] }).errors).toEqual({
+      weight: '请同时填写岗位编号的起始值和结束值',
+    });
+    expect(run(def, 'create', { ratio: [1, 2] }).data).toEqual({ rangeMin: 1, rangeMax: 2 });
+  });
+
+  it('takes whole numbers only for an integer range, and the precision of a decimal one', () => {
+    expect(run(def, 'create', { ratio: ['1.5', '3'] }).errors).toEqual({ ratio: '请输入整数' });
+    expect(run(def, 'create', { ratio: ['abc', '3'] }).errors).toEqual({ ratio: '请输入整数' });
+    expect(run(def, 'create', { ratio: [1, 2], weight: ['0.25', '1'] }).errors).toEqual({ weight: '请输入数字' });
+  });
+
+  it('bounds each number by the range rule', () => {
+    expect(run(def, 'create', { ratio: [-1, 20] }).errors).toEqual({ ratio: '不能小于0' });
+    expect(run(def, 'create', { ratio: [10, 101] }).errors).toEqual({ ratio: '不能大于100' });
+  });
+
+  it('refuses a start greater than the end with a message naming the field, in either language', () => {
+    expect(run(def, 'create', { ratio: [30, 20] }).errors).toEqual({ ratio: '岗位名称的起始值不能大于结束值' });
+    expect(run(def, 'create', { ratio: [30, 20] }, 'en').errors).toEqual({
+      ratio: 'Name: the start must not be greater than the end',
+    });
+    expect(run(def, 'create', { ratio: [20, 20] }).data).toEqual({ rangeMin: 20, rangeMax: 20 });
+  });
+
+  it('leaves an update that does not mention the pair alone, and refuses one that empties a required pair', () => {
+    expect(run(def, 'update', { id: '1', weight: [1, 2] }).data).toEqual({ id: '1', weightMin: 1, weightMax: 2 });
+    expect(run(def, 'update', { id: '1', rangeMin: '', rangeMax: '' }).errors).toEqual({ ratio: '请输入岗位名称' });
+  });
+});
+
 describe('recordSchema: conditions', () => {
   const menu = { name: '用户', code: 'user_x', alias: 'menu', path: '/system/user', isOpen: 1, sort: 1 };
 
