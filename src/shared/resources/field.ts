@@ -7,8 +7,9 @@ import type { ResourceTextKey } from './text';
  * - `like`: plain name (`realName=张`, contract: no suffix = LIKE %v%);
  * - `equal`: `name_equal`;
  * - `range`: `name_ge` / `name_le` (numbers);
- * - `dateRange`: `name_dategt` / `name_datelt`, the times 00:00:00 / 23:59:59 added to bare dates
- *   (spec 002 §2: generic date searches use `createTime_dategt` and `createTime_datelt`).
+ * - `dateRange`: `name_dategt` / `name_datelt` (spec 002 §2: generic date searches use `createTime_dategt` and
+ *   `createTime_datelt`), the times 00:00:00 / 23:59:59 added to bare dates and both bounds included (see
+ *   `toQueryParams`).
  * Resources with `filterStyle: 'entity'` send plain names and the server compares with equality, as
  * BladeX does for entity-bound lists (post, topmenu, client); their fields use `equal`.
  */

@@ -1,5 +1,5 @@
 import { isEmpty } from '../validation/empty';
-import { DEFAULT_RANGE_TIMES } from './date-text';
+import { DEFAULT_RANGE_TIMES, shiftDateTimeText } from './date-text';
 import { isDateRangeField, isRangeField, type Field, type RangeField } from './field';
 import type { ResourceDef } from './types';
 
@@ -32,11 +32,12 @@ const pairOf = (value: unknown): [unknown, unknown] =>
 /**
  * Search-form values → list query parameters (bladex-contract.md §1.6), dropping empty values by the
  * spec's `isEmpty`. `like` sends the plain name, `equal` `_equal`, `range` `_ge`/`_le` (a number range:
- * `<start>_ge` and `<end>_le`, the rows whose pair lies inside the searched one), `dateRange`
- * `_dategt`/`_datelt` with bare dates given 00:00:00 / 23:59:59 (spec 000 §7), except on a `date` column
- * (`yyyy-MM-dd`), which the server reads as that day's 00:00:00: there `_datege`/`_datele`, so the first and
- * the last day are found. Resources with `filterStyle: 'entity'` send every field under its plain name, since
- * BladeX binds those lists to the entity.
+ * `<start>_ge` and `<end>_le`, the rows whose pair lies inside the searched one), `dateRange` the spec's
+ * `_dategt`/`_datelt` (spec 000 §7, 002 §2). Bare dates take 00:00:00 / 23:59:59, and both bounds are found:
+ * being strict, the two suffixes get one second before the start and one after the end (2024-01-01 ~
+ * 2024-01-31 sends `_dategt=2023-12-31 23:59:59` and `_datelt=2024-02-01 00:00:00`), so a row stamped exactly
+ * 2024-01-01 00:00:00 or 2024-01-31 23:59:59 is in, as an operator choosing those days expects. Resources with
+ * `filterStyle: 'entity'` send every field under its plain name, since BladeX binds those lists to the entity.
  */
 export const toQueryParams = (def: ResourceDef, values: SearchValues): QueryParams => {
   const params: QueryParams = {};
@@ -69,9 +70,9 @@ export const toQueryParams = (def: ResourceDef, values: SearchValues): QueryPara
       }
       case 'dateRange': {
         const [from, to] = pairOf(value);
-        const [after, before] = field.kind === 'date' ? ['datege', 'datele'] : ['dategt', 'datelt'];
-        if (!isEmpty(from)) params[`${field.name}_${after}`] = withTime(from, DEFAULT_RANGE_TIMES[0]);
-        if (!isEmpty(to)) params[`${field.name}_${before}`] = withTime(to, DEFAULT_RANGE_TIMES[1]);
+        if (!isEmpty(from))
+          params[`${field.name}_dategt`] = shiftDateTimeText(withTime(from, DEFAULT_RANGE_TIMES[0]), -1);
+        if (!isEmpty(to)) params[`${field.name}_datelt`] = shiftDateTimeText(withTime(to, DEFAULT_RANGE_TIMES[1]), 1);
         break;
       }
     }

@@ -10,6 +10,7 @@ import {
   defineResource,
   recordSchema,
   STANDARD_VERBS,
+  toQueryParams,
   type Field,
   type ResourceDef,
 } from '../../../src/shared/resources/index';
@@ -134,5 +135,8 @@ describe('a date column searched by a date range', () => {
     expect(titles({ day_dategt: '2024-05-01 00:00:00' })).toEqual(['b', 'c', 'd']);
     expect(titles({ day_datelt: '2024-06-01 00:00:00' })).toEqual(['a', 'b', 'c']);
     expect(titles({ day_dateequal: '2024-05-15 00:00:00' })).toEqual(['b']);
+    // What the search form sends for 2024-05-01 ~ 2024-05-31.
+    expect(titles(toQueryParams(probe, { day: ['2024-05-01', '2024-05-31'] }))).toEqual(['a', 'b', 'c']);
+    expect(titles(toQueryParams(probe, { day: ['2024-05-02', '2024-05-31'] }))).toEqual(['b', 'c']);
   });
 });

@@ -55,7 +55,7 @@ const refusal = (def: ResourceDef, query: Record<string, unknown>): string => {
 };
 
 describe('toQueryParams', () => {
-  it('uses the contract suffixes and adds the default times to date ranges', () => {
+  it('uses the contract suffixes and includes both bounds of a date range (strict suffixes, one second out)', () => {
     const params = toQueryParams(userResource, {
       account: ' admin ',
       realName: '',
@@ -66,8 +66,12 @@ describe('toQueryParams', () => {
     expect(params).toEqual({
       account: 'admin',
       userType_equal: '1',
-      createTime_dategt: '2024-01-01 00:00:00',
-      createTime_datelt: '2024-01-31 23:59:59',
+      createTime_dategt: '2023-12-31 23:59:59',
+      createTime_datelt: '2024-02-01 00:00:00',
+    });
+    expect(toQueryParams(userResource, { createTime: ['2024-02-29 08:00:00', '2024-12-31 23:59:59'] })).toEqual({
+      createTime_dategt: '2024-02-29 07:59:59',
+      createTime_datelt: '2025-01-01 00:00:00',
     });
   });
 
@@ -80,7 +84,7 @@ describe('toQueryParams', () => {
         createTime: ['', '2024-02-01 12:00:00'],
       }),
     ).toEqual({
-      createTime_datelt: '2024-02-01 12:00:00',
+      createTime_datelt: '2024-02-01 12:00:01',
     });
   });
 
@@ -100,11 +104,11 @@ describe('toQueryParams', () => {
     });
   });
 
-  it('finds the first and last day of a date column with _datege / _datele, datetimes with _dategt / _datelt', () => {
+  it('searches a date column and a datetime column alike', () => {
     expect(toQueryParams(probe, { day: ['2024-05-01', '2024-05-31'], createTime: ['2024-05-01', ''] })).toEqual({
-      day_datege: '2024-05-01 00:00:00',
-      day_datele: '2024-05-31 23:59:59',
-      createTime_dategt: '2024-05-01 00:00:00',
+      day_dategt: '2024-04-30 23:59:59',
+      day_datelt: '2024-06-01 00:00:00',
+      createTime_dategt: '2024-04-30 23:59:59',
     });
   });
 });
@@ -123,8 +127,8 @@ describe('parseConditions', () => {
       conditions: [
         { field: 'account', column: 'account', op: 'like', value: 'adm' },
         { field: 'userType', column: 'user_type', op: 'eq', value: '2' },
-        { field: 'createTime', column: 'create_time', op: 'gt', value: '2024-01-01 00:00:00' },
-        { field: 'createTime', column: 'create_time', op: 'lt', value: '2024-01-31 23:59:59' },
+        { field: 'createTime', column: 'create_time', op: 'gt', value: '2023-12-31 23:59:59' },
+        { field: 'createTime', column: 'create_time', op: 'lt', value: '2024-02-01 00:00:00' },
       ],
     });
   });
@@ -215,8 +219,8 @@ describe('parseConditions', () => {
       'title like',
       'price ge',
       'price le',
-      'day ge',
-      'day le',
+      'day gt',
+      'day lt',
       'create_time gt',
       'create_time lt',
       'range_min ge',
