@@ -29,6 +29,8 @@ const useStyles = makeStyles({
   pair: { display: 'flex', gap: tokens.spacingHorizontalXS, alignItems: 'center' },
 });
 
+const NO_VALUES: SearchValues = {};
+
 /** Fields shown before "more": the first row of the form. */
 const FOLDED_COUNT = 3;
 
@@ -91,13 +93,15 @@ export interface SearchFormProps {
   values: SearchValues;
   onSearch: (values: SearchValues) => void;
   onReset: () => void;
+  /** What reset returns the form to (a screen's initial search), as the list it resets to. */
+  resetValues?: SearchValues;
 }
 
 /**
  * The search form from the fields' `search` settings: collapsible beyond the first row, Enter searches,
  * reset clears; the controller turns the values into the contract's query (`toQueryParams`).
  */
-export const SearchForm = ({ def, values, onSearch, onReset }: SearchFormProps) => {
+export const SearchForm = ({ def, values, onSearch, onReset, resetValues = NO_VALUES }: SearchFormProps) => {
   const styles = useStyles();
   const { ct, rt } = useCrudText();
   const fields = searchFields(def);
@@ -139,7 +143,7 @@ export const SearchForm = ({ def, values, onSearch, onReset }: SearchFormProps) 
         <Button
           icon={<DismissRegular />}
           onClick={() => {
-            setDraft({});
+            setDraft(resetValues);
             onReset();
           }}
         >

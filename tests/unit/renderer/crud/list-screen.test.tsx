@@ -89,6 +89,30 @@ describe('column preferences', () => {
   });
 });
 
+describe('the search form', () => {
+  it("resets to the screen's initial search, the form and the request alike", async () => {
+    grantButtons(['post_view']);
+    const getList = vi.fn(async (_def: unknown, request: ListRequest) => {
+      const records = postRows.filter((row) => row.postName === request.query.postName);
+      return { records, total: records.length };
+    });
+    const provider = testDataProvider({ getList: getList as never, custom: async () => [] });
+    await renderCrud(<ResourcePage def={post} initialSearch={{ postName: '经理' }} />, provider);
+    await screen.findByRole('cell', { name: '经理' });
+    const input = document.getElementById('crud-search-post-postName') as HTMLInputElement;
+    expect(input.value).toBe('经理');
+    expect(getList.mock.calls[0][1].query).toEqual({ postName: '经理' });
+    fireEvent.change(input, { target: { value: '文员' } });
+    fireEvent.submit(input.closest('form') as HTMLFormElement);
+    await screen.findByRole('cell', { name: '文员' });
+    expect(screen.queryByRole('cell', { name: '经理' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '清空' }));
+    await screen.findByRole('cell', { name: '经理' });
+    expect(screen.queryByRole('cell', { name: '文员' })).toBeNull();
+    expect((document.getElementById('crud-search-post-postName') as HTMLInputElement).value).toBe('经理');
+  });
+});
+
 describe('success texts after the data provider answers', () => {
   const typeParam = (field: string, value: string) =>
     fireEvent.change(document.getElementById(`crud-param-${field}`) as HTMLInputElement, { target: { value } });
