@@ -28,6 +28,8 @@ const rowOf = (page: Page, text: string) => page.locator('tbody tr').filter({ ha
 /** Adds a user through the drawer; `realName` decides whether the first save passes. */
 const fillNewUser = async (page: Page, account: string, realName: string) => {
   await page.getByTestId('crud-add').click();
+  // The keyboard starts on the first field of the drawer.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('crud-user-account');
   await page.locator('#crud-user-account').fill(account);
   await page.locator('#crud-user-password').fill('secret1');
   await page.locator('#crud-user-password2').fill('secret1');
@@ -63,6 +65,8 @@ describe('system administration through the CRUD engine', () => {
       await fillNewUser(page, 'e2e_op', '张');
       await page.getByRole('button', { name: '保存' }).click();
       await expect.poll(() => messageUnder(page, 'realName').textContent()).toBe('姓名长度在2到5个字符');
+      // A refused save puts the keyboard on the first invalid field.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('crud-user-realName');
       await page.locator('#crud-user-realName').fill('测试员');
       await page.getByRole('button', { name: '保存' }).click();
       await toast(page, '新增成功');

@@ -79,6 +79,13 @@ export const exportColumnsOf = (
           { name: field.end, header: `${header}${texts.rangeEnd}`, kind },
         ];
       }
+      case 'integerRange':
+      case 'numberRange':
+        // Two number cells rather than one `min–max` text, so the sheet can sort and sum them.
+        return [
+          { name: field.start, header: `${header}${texts.rangeStart}`, kind: 'number' },
+          { name: field.end, header: `${header}${texts.rangeEnd}`, kind: 'number' },
+        ];
       default:
         return assertNeverField(field);
     }

@@ -19,6 +19,8 @@ export type CrudVerb = 'list' | 'detail' | 'submit' | 'remove' | 'tree' | 'lazy'
 export interface CrudHooks extends WriteHooks {
   /** Extra list filters from the query (the user list's deptId with its sub-departments). */
   listFilter?(query: Readonly<Record<string, unknown>>, identity: Identity): SqlPart | undefined;
+  /** The query parameters `listFilter` reads itself: they are not §1.6 filters of their property. */
+  listParams?: readonly string[];
   /** Adds VO properties (names) to rows about to be answered. */
   decorate?(rows: WireObject[], identity: Identity): WireObject[];
   /** Refuses a remove (children, users ...) by throwing; runs before anything is written. */
@@ -46,6 +48,10 @@ const SNOWFLAKE = /^\d{1,20}$/;
 const CODE = /^\d{1,12}$/;
 
 const queryOf = (request: FastifyRequest): Record<string, unknown> => (request.query ?? {}) as Record<string, unknown>;
+
+/** The query without the parameters a route or hook reads itself. */
+const without = (query: Readonly<Record<string, unknown>>, names: readonly string[]): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(query).filter(([name]) => !names.includes(name)));
 
 /** `?ids=1,2` (or the single `?id=` of a code resource): each one a key of the resource's shape. */
 export const parseKeys = (def: ResourceDef, raw: unknown, param: string): string[] => {
@@ -110,7 +116,7 @@ export const crudRoutes = async (app: FastifyInstance, options: CrudRouteOptions
     const listHandler = async (request: FastifyRequest) => {
       const identity = identityOf(request);
       grants.requireRead(identity, def);
-      const query = parseListQuery(def, queryOf(request));
+      const query = parseListQuery(def, without(queryOf(request), hooks.listParams ?? []));
       const where = listWhere(
         request,
         identity,
@@ -186,10 +192,7 @@ export const crudRoutes = async (app: FastifyInstance, options: CrudRouteOptions
         typeof raw[parentProperty] === 'string' && raw[parentProperty] !== '' ? String(raw[parentProperty]) : rootKey;
       if (!(def.idKind === 'code' ? CODE : SNOWFLAKE).test(parent))
         throw badRequest(`参数错误: ${parentProperty} 格式不正确`);
-      const query = parseListQuery(
-        def,
-        Object.fromEntries(Object.entries(raw).filter(([name]) => name !== parentProperty)),
-      );
+      const query = parseListQuery(def, without(raw, [parentProperty, ...(hooks.listParams ?? [])]));
       const conditions = [
         { sql: `${parentColumn} = ?`, params: [parent] },
         ...query.conditions.map((c) => conditionSql(c)),

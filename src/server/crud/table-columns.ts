@@ -29,8 +29,10 @@ const choiceType = (valueType: 'string' | 'number', multiple: boolean | undefine
 export const sqlTypeOf = (field: Field): SqlType => {
   switch (field.kind) {
     case 'integer':
+    case 'integerRange':
       return 'INTEGER';
     case 'number':
+    case 'numberRange':
       return 'REAL';
     case 'money':
       return field.unit === 'cent' ? 'INTEGER' : 'REAL';

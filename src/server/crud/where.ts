@@ -20,11 +20,19 @@ const OPS = { eq: '=', ne: '<>', gt: '>', ge: '>=', lt: '<', le: '<=' } as const
 /** `%`, `_` and `\` in a LIKE value match themselves, as MyBatis-Plus escapes them. */
 export const escapeLike = (value: string): string => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** One condition: its column comes from the definition, its value is always a bound parameter. */
+/**
+ * One condition: its column comes from the definition, its value is always a bound parameter. A date-only
+ * column compared by a date suffix reads as that day's 00:00:00 (MySQL's DATE against DATETIME).
+ */
 export const conditionSql = (condition: QueryCondition, alias = ''): SqlPart => {
-  const column = `${alias}${assertIdentifier(condition.column)}`;
+  const name = `${alias}${assertIdentifier(condition.column)}`;
+  const column = condition.dateOnly ? `(${name} || ' 00:00:00')` : name;
   const text = String(condition.value);
   switch (condition.op) {
+    case 'isNull':
+      return { sql: `${name} IS NULL`, params: [] };
+    case 'notNull':
+      return { sql: `${name} IS NOT NULL`, params: [] };
     case 'like':
       return scanning(`${column} LIKE ? ESCAPE '\\'`, [`%${escapeLike(text)}%`]);
     case 'notLike':
@@ -33,7 +41,12 @@ export const conditionSql = (condition: QueryCondition, alias = ''): SqlPart => 
       return scanning(`${column} LIKE ? ESCAPE '\\'`, [`%${escapeLike(text)}`]);
     case 'likeRight':
       return { sql: `${column} LIKE ? ESCAPE '\\'`, params: [`${escapeLike(text)}%`] };
-    default:
+    case 'eq':
+    case 'ne':
+    case 'gt':
+    case 'ge':
+    case 'lt':
+    case 'le':
       return { sql: `${column} ${OPS[condition.op]} ?`, params: [condition.value] };
   }
 };

@@ -1,3 +1,4 @@
+import { UPLOAD_LIMIT_TEXTS } from '../validation/upload-limits';
 import type { Catalogue } from './catalogue';
 
 /** English: the same keys as zh.ts; `satisfies` fails the build on a missing or extra key. */
@@ -168,8 +169,8 @@ export const en = {
     avatarHint: 'JPG or PNG, at most 500 KB',
     chooseAvatar: 'Upload avatar',
     uploading: 'Uploading...',
-    avatarType: 'The avatar must be a JPG or PNG image',
-    avatarSize: 'The avatar must be at most 500 KB (the chosen file is {{size}})',
+    /** The avatar's one refusal text, shared with the upload fields of the CRUD forms (upload-limits.ts). */
+    avatarRule: UPLOAD_LIMIT_TEXTS.en.avatar,
     avatarUploaded: 'Avatar uploaded; save to keep it',
     avatarUploadFailed: 'The avatar could not be uploaded',
     useDefaultAvatar: 'Use the default avatar',

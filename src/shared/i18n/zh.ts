@@ -1,3 +1,5 @@
+import { UPLOAD_LIMIT_TEXTS } from '../validation/upload-limits';
+
 /**
  * The Chinese catalogue: the source of truth. Every other language must have exactly these keys
  * (en.ts is checked against `Catalogue`). Texts the spec quotes are kept verbatim, punctuation included.
@@ -170,8 +172,8 @@ export const zh = {
     avatarHint: '支持 JPG、PNG 格式,不超过 500KB',
     chooseAvatar: '上传头像',
     uploading: '上传中...',
-    avatarType: '头像只能是 JPG 或 PNG 格式',
-    avatarSize: '头像大小不能超过 500KB(所选文件 {{size}})',
+    /** The avatar's one refusal text, shared with the upload fields of the CRUD forms (upload-limits.ts). */
+    avatarRule: UPLOAD_LIMIT_TEXTS.zh.avatar,
     avatarUploaded: '头像已上传,保存后生效',
     avatarUploadFailed: '头像上传失败',
     useDefaultAvatar: '使用默认头像',

@@ -1,4 +1,5 @@
 import type { DateField, NumberField, TextField } from './field';
+import { RICH_TEXT_UPLOAD_BYTES, UPLOAD_LIMITS } from '../validation/upload-limits';
 import { required } from './rules';
 import type { ResourceTextKey } from './text';
 
@@ -42,10 +43,12 @@ export const remarkField = (label: ResourceTextKey): TextField<'remark'> => ({
 });
 
 /** Image uploads as spec 000 §5 allows them: jpg/jpeg/png up to 10000 KB. */
-export const IMAGE_UPLOAD = { accept: ['jpg', 'jpeg', 'png'], maxSizeKb: 10000 } as const;
+export const IMAGE_UPLOAD = UPLOAD_LIMITS.image;
 /** The avatar: jpg/png up to 500 KB (spec 000 §5). */
-export const AVATAR_UPLOAD = { accept: ['jpg', 'png'], maxSizeKb: 500 } as const;
+export const AVATAR_UPLOAD = UPLOAD_LIMITS.avatar;
 /** Video: mp4 up to 100 MB. */
-export const VIDEO_UPLOAD = { accept: ['mp4'], maxSizeKb: 102400 } as const;
+export const VIDEO_UPLOAD = UPLOAD_LIMITS.video;
+/** School registration points material: any file up to 30000 KB (spec 000 §5, 001 §5). */
+export const POINTS_MATERIAL_UPLOAD = UPLOAD_LIMITS.pointsMaterial;
 /** Rich-text uploads in detail forms: 10485760 bytes (spec 000 §5). */
-export const RICH_TEXT_UPLOAD_BYTES = 10485760;
+export { RICH_TEXT_UPLOAD_BYTES };

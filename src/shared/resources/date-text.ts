@@ -22,3 +22,17 @@ export const isDateTimeText = (text: string): boolean => {
 
 /** The times a date-only range bound gets (spec 000 §9). */
 export const DEFAULT_RANGE_TIMES: readonly [string, string] = ['00:00:00', '23:59:59'];
+
+const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
+
+/**
+ * A `yyyy-MM-dd HH:mm:ss` text moved by whole seconds (calendar arithmetic, no time zone: the text names a
+ * wall-clock moment). Anything else comes back unchanged.
+ */
+export const shiftDateTimeText = (text: string, seconds: number): string => {
+  const match = DATETIME.exec(text);
+  if (match === null || !isDateTimeText(text)) return text;
+  const [, y, mo, d, h, mi, s] = match.map(Number);
+  const at = new Date(Date.UTC(y, mo - 1, d, h, mi, s) + seconds * 1000);
+  return `${pad(at.getUTCFullYear(), 4)}-${pad(at.getUTCMonth() + 1)}-${pad(at.getUTCDate())} ${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}:${pad(at.getUTCSeconds())}`;
+};

@@ -7,8 +7,9 @@ import type { ResourceTextKey } from './text';
  * - `like`: plain name (`realName=张`, contract: no suffix = LIKE %v%);
  * - `equal`: `name_equal`;
  * - `range`: `name_ge` / `name_le` (numbers);
- * - `dateRange`: `name_dategt` / `name_datelt`, the times 00:00:00 / 23:59:59 added to bare dates
- *   (spec 002 §2: generic date searches use `createTime_dategt` and `createTime_datelt`).
+ * - `dateRange`: `name_dategt` / `name_datelt` (spec 002 §2: generic date searches use `createTime_dategt` and
+ *   `createTime_datelt`), the times 00:00:00 / 23:59:59 added to bare dates and both bounds included (see
+ *   `toQueryParams`).
  * Resources with `filterStyle: 'entity'` send plain names and the server compares with equality, as
  * BladeX does for entity-bound lists (post, topmenu, client); their fields use `equal`.
  */
@@ -20,8 +21,14 @@ export interface TableColumn {
   readonly hidden?: boolean;
 }
 
-/** Where the field sits in the add/edit/view form. `span` counts of a 24-column grid (default 12). */
+/**
+ * Where the field sits in the add/edit/view form. `span` counts of a 24-column grid (default 12). `tab`: the
+ * title (i18n key) of the form tab the field is on; once any field of a definition names one, the form shows
+ * tabs, and a field without one stays on the tab of the field before it (the first tab for the first fields).
+ * `group` titles a section inside its tab (or inside the form when there are no tabs).
+ */
 export interface FormPlacement {
+  readonly tab?: ResourceTextKey;
   readonly group?: ResourceTextKey;
   readonly span?: 6 | 8 | 12 | 24;
 }
@@ -149,6 +156,22 @@ export interface RangeField<N extends string> extends Omit<FieldBase<string>, 's
   readonly rules?: readonly ChoiceRule[];
 }
 
+/**
+ * Two numbers edited as one control and stored in two properties `start` / `end` (a billing ratio's
+ * `rangeMin` / `rangeMax`). `integerRange` takes whole numbers; `numberRange` decimals, at most `precision`
+ * places. Its `name` is the form's handle for the pair, not a record property. Rules: `required` asks for both
+ * numbers; a `range` rule bounds each of them; the start may not be greater than the end. `search: 'range'`
+ * finds rows whose pair lies inside the searched one (`<start>_ge`, `<end>_le`).
+ */
+export interface NumberRangeField<N extends string> extends Omit<FieldBase<string>, 'search'> {
+  readonly kind: 'integerRange' | 'numberRange';
+  readonly start: N;
+  readonly end: N;
+  readonly precision?: number;
+  readonly search?: 'range';
+  readonly rules?: readonly NumberRule[];
+}
+
 /** Region levels of `blade_region.region_level` (dict `region`), read from the code length (2/4/6/9/12). */
 export type RegionLevel = 0 | 1 | 2 | 3 | 4 | 5;
 
@@ -230,6 +253,7 @@ export type Field<N extends string = string> =
   | EnumField<N>
   | DateField<N>
   | RangeField<N>
+  | NumberRangeField<N>
   | RegionField<N>
   | TreeSelectField<N>
   | ReferenceField<N>
@@ -246,6 +270,16 @@ export const assertNeverField = (field: never): never => {
   throw new Error(`Unhandled field kind: ${JSON.stringify(field)}`);
 };
 
+/** A field whose value is two record properties `start` / `end`: a date or a number range. */
+export type PairField = RangeField<string> | NumberRangeField<string>;
+
 /** Range fields, whose value is two record properties. */
-export const isRangeField = (field: Field): field is RangeField<string> =>
+export const isRangeField = (field: Field): field is PairField =>
+  field.kind === 'dateRange' ||
+  field.kind === 'datetimeRange' ||
+  field.kind === 'integerRange' ||
+  field.kind === 'numberRange';
+
+/** Date and datetime ranges. */
+export const isDateRangeField = (field: Field): field is RangeField<string> =>
   field.kind === 'dateRange' || field.kind === 'datetimeRange';

@@ -1,4 +1,4 @@
-import type { Field } from './field';
+import { isRangeField, type Field } from './field';
 import type { ResourceDef, SortSpec } from './types';
 import { DEFAULT_PAGE_SIZE, DEFAULT_PAGE_SIZES } from './types';
 
@@ -15,7 +15,7 @@ export const columnOf = (field: Field): string => field.column ?? toSnakeCase(fi
 /** The record properties a field stores: one, or `start`/`end` for ranges, none for form-only fields. */
 export const storedProperties = (field: Field): string[] => {
   if (field.formOnly) return [];
-  if (field.kind === 'dateRange' || field.kind === 'datetimeRange') return [field.start, field.end];
+  if (isRangeField(field)) return [field.start, field.end];
   return [field.name];
 };
 

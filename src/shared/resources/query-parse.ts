@@ -1,24 +1,27 @@
 import { isEmpty } from '../validation/empty';
 import { isDateTimeText } from './date-text';
-import type { Field, SearchMode } from './field';
-import { columnOf } from './naming';
-import { searchFields } from './query-build';
+import { isRangeField, type Field } from './field';
+import { columnOf, toSnakeCase } from './naming';
 import type { ResourceTextKey, TextParams } from './text';
 import type { ResourceDef } from './types';
 
 /** The SQL a condition stands for; the server maps each to a fixed fragment with a bound parameter. */
-export type ConditionOp = 'eq' | 'ne' | 'like' | 'notLike' | 'likeLeft' | 'likeRight' | 'gt' | 'ge' | 'lt' | 'le';
+export type ConditionOp =
+  'eq' | 'ne' | 'like' | 'notLike' | 'likeLeft' | 'likeRight' | 'gt' | 'ge' | 'lt' | 'le' | 'isNull' | 'notNull';
 
 /**
  * One filter of a list. `column` comes from the definition (never from the request) and `value` is bound
  * as a parameter. `like*` values are raw text: the server escapes `%`, `_` and `\` before adding wildcards
- * (`like` = %v%, `likeLeft` = %v, `likeRight` = v%, as SqlKeyword does).
+ * (`like` = %v%, `likeLeft` = %v, `likeRight` = v%, as SqlKeyword does). `isNull` / `notNull` bind nothing.
+ * `dateOnly`: the column holds `yyyy-MM-dd` and is compared with a `yyyy-MM-dd HH:mm:ss` value as that day's
+ * 00:00:00, the way MySQL compares a DATE with a DATETIME.
  */
 export interface QueryCondition {
   readonly field: string;
   readonly column: string;
   readonly op: ConditionOp;
   readonly value: string | number;
+  readonly dateOnly?: true;
 }
 
 export interface QueryProblem {
@@ -34,8 +37,7 @@ export type ParsedConditions =
 /** Parameters that are never filters (bladex-contract.md §1.6). */
 export const RESERVED_PARAMS: ReadonlySet<string> = new Set(['blade-auth', 'current', 'size', 'ascs', 'descs']);
 
-type Suffix = keyof typeof SUFFIX_OPS | '';
-
+/** Every suffix of the §1.6 table (SqlKeyword) and the condition it makes; `ignore` makes none. */
 const SUFFIX_OPS = {
   equal: 'eq',
   notequal: 'ne',
@@ -47,75 +49,126 @@ const SUFFIX_OPS = {
   ge: 'ge',
   lt: 'lt',
   le: 'le',
+  null: 'isNull',
+  notnull: 'notNull',
   dategt: 'gt',
   datege: 'ge',
   datelt: 'lt',
   datele: 'le',
   dateequal: 'eq',
-} as const satisfies Record<string, ConditionOp>;
+  ignore: null,
+} as const satisfies Record<string, ConditionOp | null>;
 
-/** Which suffixes a field of each search mode accepts; plain (no suffix) is LIKE by the contract. */
-const ALLOWED: Record<SearchMode, readonly Suffix[]> = {
-  like: ['', 'like', 'equal', 'notequal', 'notlike', 'likeleft', 'likeright'],
-  equal: ['', 'equal', 'notequal'],
-  range: ['equal', 'notequal', 'gt', 'ge', 'lt', 'le'],
-  dateRange: ['dategt', 'datege', 'datelt', 'datele', 'dateequal'],
+type Suffix = keyof typeof SUFFIX_OPS;
+
+const DATE_SUFFIXES: ReadonlySet<Suffix> = new Set(['dategt', 'datege', 'datelt', 'datele', 'dateequal']);
+const ORDER_SUFFIXES: ReadonlySet<Suffix> = new Set(['gt', 'ge', 'lt', 'le']);
+const NUMERIC_KINDS: ReadonlySet<Field['kind']> = new Set([
+  'number',
+  'integer',
+  'money',
+  'integerRange',
+  'numberRange',
+]);
+const DATE_KINDS: ReadonlySet<Field['kind']> = new Set(['date', 'datetime', 'dateRange', 'datetimeRange']);
+
+/** A record property a list may be filtered by: its field and SQL column. */
+export interface FilterTarget {
+  readonly property: string;
+  readonly column: string;
+  readonly field: Field;
+}
+
+/**
+ * What a list may be filtered by: every stored property of the definition (both properties of a range),
+ * except server-only values (password hashes) and passwords, which no filter may probe.
+ */
+export const filterTargets = (def: ResourceDef): Map<string, FilterTarget> => {
+  const targets = new Map<string, FilterTarget>();
+  for (const field of def.fields) {
+    if (field.formOnly || field.serverOnly || field.kind === 'password') continue;
+    if (isRangeField(field)) {
+      for (const property of [field.start, field.end])
+        targets.set(property, { property, column: toSnakeCase(property), field });
+    } else {
+      targets.set(field.name, { property: field.name, column: columnOf(field), field });
+    }
+  }
+  return targets;
 };
 
-const NUMERIC_KINDS: ReadonlySet<Field['kind']> = new Set(['number', 'integer', 'money']);
-
-const splitName = (name: string): { base: string; suffix: Suffix } | undefined => {
+/** `realName_like` → `realName` + `like`; a name without a known suffix is a plain name. */
+const splitName = (name: string): { base: string; suffix: Suffix | '' } => {
   const at = name.lastIndexOf('_');
-  if (at <= 0) return { base: name, suffix: '' };
-  const suffix = name.slice(at + 1);
-  return suffix in SUFFIX_OPS ? { base: name.slice(0, at), suffix: suffix as Suffix } : undefined;
+  const suffix = at > 0 ? name.slice(at + 1) : '';
+  return Object.hasOwn(SUFFIX_OPS, suffix)
+    ? { base: name.slice(0, at), suffix: suffix as Suffix }
+    : { base: name, suffix: '' };
 };
 
-const valueFor = (field: Field, suffix: Suffix, raw: string): string | number | undefined => {
-  if (suffix.startsWith('date')) return isDateTimeText(raw) ? raw : undefined;
-  if (['gt', 'ge', 'lt', 'le'].includes(suffix) && NUMERIC_KINDS.has(field.kind)) {
+/** The value a condition binds, or undefined when its shape does not fit the suffix and the column. */
+const valueFor = (field: Field, suffix: Suffix | '', raw: string): string | number | undefined => {
+  if (DATE_SUFFIXES.has(suffix as Suffix)) return isDateTimeText(raw) ? raw : undefined;
+  if (ORDER_SUFFIXES.has(suffix as Suffix) && NUMERIC_KINDS.has(field.kind)) {
     return /^-?\d+(\.\d+)?$/.test(raw) ? Number(raw) : undefined;
   }
   return raw;
 };
 
+const refused = (param: string, message: ResourceTextKey): ParsedConditions => ({
+  ok: false,
+  error: { param, message, params: { param } },
+});
+
 /**
- * Query parameters → typed conditions, for the server's list route.
+ * Query parameters → typed conditions, for the server's list route (bladex-contract.md §1.6).
  *
- * - Only declared searchable fields become conditions; their columns come from the definition.
- * - **Ignored** (returned in `ignored`, no error): names that are no searchable field, `_ignore` and
- *   empty values. Clients send such extras (cache busters, `tenantId`, `parentId` of lazy lists), BladeX
- *   tolerates them, and an unknown name can never reach SQL, so refusing would only break callers.
- *   Entity-style lists ignore suffixed names too, as BladeX's entity binding does.
- * - **Refused** (`ok: false`): a searchable field with a suffix its mode does not allow, or a value of the
- *   wrong shape (a non-number for `_ge` on a number, a non-`yyyy-MM-dd HH:mm:ss` date). The caller plainly
- *   meant to filter that field; dropping the filter would answer with more rows than asked for.
+ * Map-style lists (`filterStyle: 'map'`), as `Condition.getQueryWrapper` builds them:
+ * - every non-empty parameter names a stored property of the definition (see `filterTargets`) and an
+ *   optional suffix: none or `_like` = LIKE %v%, `_notlike`, `_likeleft` = LIKE %v, `_likeright` = LIKE v%,
+ *   `_equal` / `_notequal`, `_gt` `_ge` `_lt` `_le`, `_null` / `_notnull` (IS [NOT] NULL), `_dategt`
+ *   `_datege` `_datelt` `_datele` `_dateequal`; `_ignore` and empty values are skipped;
+ * - **refused** (`ok: false`, a 400 naming the parameter): a name that is no property of the definition (it
+ *   would be an unknown column in BladeX, and dropping it would answer with more rows than asked for), a date
+ *   suffix on a column that holds no date, or a value of the wrong shape (a non-number for `_ge` on a number,
+ *   a date suffix without `yyyy-MM-dd HH:mm:ss`, a list or object).
+ *
+ * Entity-style lists (`filterStyle: 'entity'`) bind to the entity as BladeX does for post, topmenu and client:
+ * a plain property name compares with equality, anything else (suffixed or unknown names) is ignored and
+ * reported in `ignored`.
+ *
+ * Columns always come from the definition; values are always bound parameters.
  */
 export const parseConditions = (def: ResourceDef, query: Readonly<Record<string, unknown>>): ParsedConditions => {
-  const fields = new Map(searchFields(def).map((field) => [field.name, field]));
+  const targets = filterTargets(def);
   const conditions: QueryCondition[] = [];
   const ignored: string[] = [];
   for (const [param, rawValue] of Object.entries(query)) {
     if (RESERVED_PARAMS.has(param)) continue;
-    const split = splitName(param);
-    const field = split ? fields.get(split.base) : undefined;
-    if (!split || !field || !field.search || (def.filterStyle === 'entity' && split.suffix !== '')) {
+    const { base, suffix } = splitName(param);
+    const target = targets.get(base);
+    if (def.filterStyle === 'entity') {
+      if (!target || suffix !== '') {
+        ignored.push(param);
+        continue;
+      }
+    } else if (suffix === 'ignore') {
       ignored.push(param);
       continue;
+    } else if (!target) {
+      return refused(param, 'res.common.query.unknown');
     }
     if (isEmpty(rawValue)) continue;
-    if (Array.isArray(rawValue) || typeof rawValue === 'object') {
-      return { ok: false, error: { param, message: 'res.common.query.value', params: { param } } };
-    }
-    if (!ALLOWED[field.search].includes(split.suffix)) {
-      return { ok: false, error: { param, message: 'res.common.query.op', params: { param } } };
-    }
-    const value = valueFor(field, split.suffix, String(rawValue).trim());
-    if (value === undefined)
-      return { ok: false, error: { param, message: 'res.common.query.value', params: { param } } };
+    if (Array.isArray(rawValue) || typeof rawValue === 'object') return refused(param, 'res.common.query.value');
+    const { field, column } = target;
+    if (DATE_SUFFIXES.has(suffix as Suffix) && !DATE_KINDS.has(field.kind))
+      return refused(param, 'res.common.query.op');
+    const value = valueFor(field, suffix, String(rawValue).trim());
+    if (value === undefined) return refused(param, 'res.common.query.value');
     const op: ConditionOp =
-      split.suffix === '' ? (def.filterStyle === 'entity' ? 'eq' : 'like') : SUFFIX_OPS[split.suffix];
-    conditions.push({ field: field.name, column: columnOf(field), op, value });
+      suffix === '' ? (def.filterStyle === 'entity' ? 'eq' : 'like') : (SUFFIX_OPS[suffix] as ConditionOp);
+    const dateOnly = DATE_SUFFIXES.has(suffix as Suffix) && (field.kind === 'date' || field.kind === 'dateRange');
+    conditions.push({ field: target.property, column, op, value, ...(dateOnly ? { dateOnly: true as const } : {}) });
   }
   return { ok: true, conditions, ignored };
 };

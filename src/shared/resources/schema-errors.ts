@@ -1,19 +1,24 @@
 import type { z } from 'zod';
 import type { Language } from '../i18n/catalogue';
-import { resourceText, type TextParams } from './text';
+import { findResourceText, resourceText, type TextParams } from './text';
 
-const paramsOf = (issue: z.core.$ZodIssue): TextParams => {
+/**
+ * An issue's parameters; one that is itself a resource text key (a field's `label`, so a message can name its
+ * field) is given in the issue's language.
+ */
+const paramsOf = (issue: z.core.$ZodIssue, language: Language): TextParams => {
   if (issue.code !== 'custom' || issue.params === undefined) return {};
   const out: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(issue.params)) {
-    if (typeof value === 'string' || typeof value === 'number') out[name] = value;
+    if (typeof value === 'number') out[name] = value;
+    else if (typeof value === 'string') out[name] = findResourceText(value, language) ?? value;
   }
   return out;
 };
 
 /** The text of one issue of `recordSchema` in a language (its `message` is a resource text key). */
 export const issueText = (issue: z.core.$ZodIssue, language: Language = 'zh'): string =>
-  resourceText(issue.message, paramsOf(issue), language);
+  resourceText(issue.message, paramsOf(issue, language), language);
 
 /**
  * The first message per field, in the `fieldErrors` shape of the IPC `Result` (contract/result.ts), plus

@@ -2,8 +2,11 @@ import { isHttpUrl } from '../validation/url';
 import { isDateText, isDateTimeText } from './date-text';
 import {
   assertNeverField,
+  isDateRangeField,
   type DictField,
   type Field,
+  type NumberRangeField,
+  type PairField,
   type RangeField,
   type RegionField,
   type RegionLevel,
@@ -128,8 +131,7 @@ const parseDate = (raw: unknown, withTime: boolean): Parsed<string> => {
   return isDateText(text) ? ok(text) : problem(V.date);
 };
 
-/** The two bounds of a range, each a date or datetime text, start not after end. */
-export const parseRange = (raw: readonly [unknown, unknown], field: RangeField<string>): Parsed<[string, string]> => {
+const parseDateRange = (raw: readonly [unknown, unknown], field: RangeField<string>): Parsed<[string, string]> => {
   const withTime = field.kind === 'datetimeRange';
   const start = parseDate(raw[0], withTime);
   const end = parseDate(raw[1], withTime);
@@ -138,12 +140,36 @@ export const parseRange = (raw: readonly [unknown, unknown], field: RangeField<s
   return start.value <= end.value ? ok([start.value, end.value]) : problem(V.rangeOrder);
 };
 
+const isBlank = (raw: unknown): boolean =>
+  raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '');
+
+/** Two numbers, both given (half a range says nothing), start not greater than end; both named by the label. */
+const parseNumberRange = (
+  raw: readonly [unknown, unknown],
+  field: NumberRangeField<string>,
+): Parsed<[number, number]> => {
+  if (isBlank(raw[0]) || isBlank(raw[1])) return problem(V.numberRangeBoth, { label: field.label });
+  const integer = field.kind === 'integerRange';
+  const start = parseNumber(raw[0], integer, field.precision);
+  const end = parseNumber(raw[1], integer, field.precision);
+  if (!start.ok) return start;
+  if (!end.ok) return end;
+  return start.value <= end.value ? ok([start.value, end.value]) : problem(V.numberRangeOrder, { label: field.label });
+};
+
+/**
+ * The two bounds of a range, start not after end: date or datetime texts for date ranges, numbers for number
+ * ranges.
+ */
+export const parseRange = (raw: readonly [unknown, unknown], field: PairField): Parsed<[StoredValue, StoredValue]> =>
+  isDateRangeField(field) ? parseDateRange(raw, field) : parseNumberRange(raw, field);
+
 /**
  * Checks one non-empty value against its kind and returns what is stored: numbers as numbers, multiple
  * choices comma-joined, ids and dates as text (bladex-contract.md §1.3).
  */
 export const parseValue = (
-  field: Exclude<Field, RangeField<string>>,
+  field: Exclude<Field, PairField>,
   raw: unknown,
   dictItems?: DictItemsLookup,
 ): Parsed<StoredValue> => {

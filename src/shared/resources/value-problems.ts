@@ -29,6 +29,8 @@ export const V = {
   date: 'res.common.validation.date',
   datetime: 'res.common.validation.datetime',
   rangeOrder: 'res.common.validation.rangeOrder',
+  numberRangeOrder: 'res.common.validation.numberRangeOrder',
+  numberRangeBoth: 'res.common.validation.numberRangeBoth',
   option: 'res.common.validation.option',
   dictValue: 'res.common.validation.dictValue',
   id: 'res.common.validation.id',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isEmpty } from '../validation/empty';
 import { evaluateCondition } from './condition';
-import { isRangeField, type Field, type RangeField } from './field';
+import { isRangeField, type Field, type PairField } from './field';
 import { keyOf } from './naming';
 import type { RequiredRule } from './rules';
 import { checkRules } from './rule-checks';
@@ -45,7 +45,7 @@ export const requiredRuleOf = (field: Field, values: Readonly<Record<string, unk
   );
 };
 
-const rangeInput = (field: RangeField<string>, input: Readonly<Record<string, unknown>>): [unknown, unknown] => {
+const rangeInput = (field: PairField, input: Readonly<Record<string, unknown>>): [unknown, unknown] => {
   const pair = input[field.name];
   if (Array.isArray(pair)) return [pair[0], pair[1]];
   return [input[field.start], input[field.end]];
@@ -74,6 +74,10 @@ const validateField = (
     }
     const parsed = parseRange(pair, field);
     if (!parsed.ok) return report(field.name, parsed.problems[0]);
+    // A number range's `range` rule bounds each of its two numbers.
+    const bounded =
+      checkRules(field.rules ?? [], parsed.value[0], input) ?? checkRules(field.rules ?? [], parsed.value[1], input);
+    if (bounded) return report(field.name, bounded);
     output[field.start] = parsed.value[0];
     output[field.end] = parsed.value[1];
     return;

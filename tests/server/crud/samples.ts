@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import {
   isFieldVisible,
-  isRangeField,
+  isDateRangeField,
   writableFields,
   type Field,
   type ResourceDef,
@@ -101,6 +101,13 @@ export const valueFor = (field: Field, ctx: SampleContext): unknown => {
       return ['2024-05-01', '2024-05-02'];
     case 'datetimeRange':
       return ['2024-05-01 00:00:00', '2024-05-02 00:00:00'];
+    case 'integerRange':
+    case 'numberRange': {
+      const low = numberFor(field);
+      const range = rulesOf(field).find((rule) => rule.kind === 'range');
+      const max = range?.kind === 'range' ? range.max : undefined;
+      return [low, max !== undefined && low + 1 > max ? low : low + 1];
+    }
     case 'region':
       return '532922';
     case 'treeSelect':
@@ -139,7 +146,8 @@ export const sampleRecord = (def: ResourceDef, ctx: SampleContext): Record<strin
   ctx.seq += 1;
   const record: Record<string, unknown> = {};
   for (const field of writableFields(def, 'create')) {
-    if (isRangeField(field)) continue;
+    // Date ranges stay empty (their hooks may want dates to come); a number range is sent as its pair.
+    if (isDateRangeField(field)) continue;
     record[field.name] = valueFor(field, ctx);
   }
   Object.assign(record, OVERRIDES[def.name]?.(ctx.seq) ?? {});

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   checkCitizenId,
   checkPhone,
+  CITIZEN_ID_MESSAGES,
+  PHONE_MESSAGES,
   citizenIdCheckChar,
   isEmpty,
   isHttpUrl,
@@ -60,5 +62,30 @@ describe('checkCitizenId', () => {
   });
   it('computes the check character of the worked example', () => {
     expect(citizenIdCheckChar('11010519491231002')).toBe('X');
+  });
+});
+
+describe('the spec texts of the helpers (spec 000 §5, 002 §5), verbatim', () => {
+  it('names each phone problem', () => {
+    expect(PHONE_MESSAGES).toEqual({
+      empty: '手机号码不能为空',
+      length: '手机号码长度不为11位',
+      format: '手机号码格式不正确',
+    });
+  });
+
+  it('names each citizen-ID problem, the empty check first', () => {
+    expect(CITIZEN_ID_MESSAGES).toEqual({
+      empty: '证件号码不能为空',
+      length: '证件号码长度不为18位',
+      format: '证件号码格式错误',
+      region: '地址编码错误',
+      checkDigit: '证件号码校验位错误',
+    });
+    // The empty check is the spec's: null, blank, the texts null/undefined.
+    for (const empty of [null, undefined, '', '  ', 'null', 'undefined']) {
+      expect(CITIZEN_ID_MESSAGES[checkCitizenId(empty) ?? 'format']).toBe('证件号码不能为空');
+      expect(PHONE_MESSAGES[checkPhone(empty) ?? 'format']).toBe('手机号码不能为空');
+    }
   });
 });

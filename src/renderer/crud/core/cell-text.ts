@@ -87,6 +87,12 @@ export const cellText = (
       const end = text(row[field.end]);
       return start || end ? `${start} ~ ${end}` : '';
     }
+    case 'integerRange':
+    case 'numberRange': {
+      const start = text(row[field.start]);
+      const end = text(row[field.end]);
+      return start || end ? `${start}–${end}` : '';
+    }
     case 'image':
     case 'images':
     case 'file':

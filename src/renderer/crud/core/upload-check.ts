@@ -1,4 +1,5 @@
 import type { UploadField } from '../../../shared/resources';
+import { uploadLimitNameOf, type UploadLimitName } from '../../../shared/validation/upload-limits';
 
 /** A file a user picked, as far as the check needs it. */
 export interface PickedFile {
@@ -19,14 +20,18 @@ export const sizeLimitText = (maxSizeKb: number): string => {
   return `${maxSizeKb}KB`;
 };
 
-/** Which message a refused file gets: the spec's fixed texts for images and video, else the general one. */
-export type UploadProblem = { kind: 'image' } | { kind: 'video' } | { kind: 'general'; types: string; size: string };
+/**
+ * Which message a refused file gets: the fixed text of a spec limit (image, avatar, video, points material,
+ * see upload-limits.ts), else the general one naming the types and size (or the size alone, any type).
+ */
+export type UploadProblem =
+  { kind: UploadLimitName } | { kind: 'general'; types: string; size: string } | { kind: 'size'; size: string };
 
 const problemOf = (field: Pick<UploadField<string>, 'accept' | 'maxSizeKb'>): UploadProblem => {
-  const types = field.accept.join('/');
-  if (types === 'jpg/jpeg/png' && field.maxSizeKb === 10000) return { kind: 'image' };
-  if (types === 'mp4' && field.maxSizeKb === 102400) return { kind: 'video' };
-  return { kind: 'general', types: types || '*', size: sizeLimitText(field.maxSizeKb) };
+  const limit = uploadLimitNameOf(field);
+  if (limit) return { kind: limit };
+  const size = sizeLimitText(field.maxSizeKb);
+  return field.accept.length === 0 ? { kind: 'size', size } : { kind: 'general', types: field.accept.join('/'), size };
 };
 
 /**

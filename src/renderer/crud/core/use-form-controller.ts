@@ -26,6 +26,11 @@ export interface FormControllerOptions {
   initialValues?: FormValues;
   /** After a successful save (the drawer closes). */
   onSaved?: () => void;
+  /**
+   * After a submit the form refused (the schema) or the server refused naming fields: the invalid fields'
+   * names in the form's order, so the drawer can show the first one's tab and focus it.
+   */
+  onInvalid?: (names: string[]) => void;
 }
 
 export interface FormController {
@@ -50,7 +55,7 @@ export interface FormController {
  */
 export const useFormController = (
   def: ResourceDef,
-  { mode, recordKey, initialValues, onSaved }: FormControllerOptions,
+  { mode, recordKey, initialValues, onSaved, onInvalid }: FormControllerOptions,
 ): FormController => {
   const provider = useDataProvider();
   const client = useQueryClient();
@@ -79,6 +84,8 @@ export const useFormController = (
     resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
+    // The widgets do not hand their element to the form; the drawer focuses the first invalid field itself.
+    shouldFocusError: false,
   });
   const watched = useWatch({ control: form.control });
   const visibleFields = useMemo(
@@ -86,6 +93,16 @@ export const useFormController = (
     [def, mode, watched],
   );
   const [saveError, setSaveError] = useState<string | null>(null);
+  const reportInvalid = useCallback(
+    (names: Iterable<string>) => {
+      const invalid = new Set(names);
+      const ordered = formFieldsOf(def, mode)
+        .map((field) => field.name)
+        .filter((name) => invalid.has(name));
+      if (ordered.length > 0) onInvalid?.(ordered);
+    },
+    [def, mode, onInvalid],
+  );
 
   const save = useMutation({
     mutationFn: (record: FormValues) => provider.submit(def, record),
@@ -102,6 +119,7 @@ export const useFormController = (
       const named = fieldOfServerMessage(def, message, mode);
       if (named && !fieldErrors[named]) fieldErrors[named] = message;
       for (const [name, text] of Object.entries(fieldErrors)) form.setError(name, { type: 'server', message: text });
+      reportInvalid(Object.keys(fieldErrors));
       notify.error(message);
     },
   });
@@ -109,15 +127,18 @@ export const useFormController = (
 
   const submit = useCallback(
     () =>
-      form.handleSubmit(async (record) => {
-        // Form-only fields (a confirmation password) are not stored, but the server runs the same schema on
-        // what it receives, so they travel with the record.
-        const raw = form.getValues();
-        const sent: FormValues = { ...record };
-        for (const field of visibleFields) if (field.formOnly) sent[field.name] = raw[field.name];
-        await mutateAsync(sent).catch(() => undefined);
-      })(),
-    [form, mutateAsync, visibleFields],
+      form.handleSubmit(
+        async (record) => {
+          // Form-only fields (a confirmation password) are not stored, but the server runs the same schema on
+          // what it receives, so they travel with the record.
+          const raw = form.getValues();
+          const sent: FormValues = { ...record };
+          for (const field of visibleFields) if (field.formOnly) sent[field.name] = raw[field.name];
+          await mutateAsync(sent).catch(() => undefined);
+        },
+        (errors) => reportInvalid(Object.keys(errors)),
+      )(),
+    [form, mutateAsync, visibleFields, reportInvalid],
   );
 
   return {

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { assertNeverField, type Field } from '../../../shared/resources';
 import { DateWidget, RangeWidget } from './widgets/DateWidget';
 import { DictWidget, EnumWidget, ReferenceWidget } from './widgets/DictWidget';
-import { MoneyWidget, NumberWidget } from './widgets/NumberWidget';
+import { MoneyWidget, NumberRangeWidget, NumberWidget } from './widgets/NumberWidget';
 import { RegionWidget } from './widgets/RegionWidget';
 import { JsonWidget, MapPointWidget } from './widgets/SmallWidgets';
 import { SwitchWidget } from './widgets/SwitchWidget';
@@ -45,6 +45,9 @@ export const FieldInput = (props: WidgetProps) => {
     case 'dateRange':
     case 'datetimeRange':
       return <RangeWidget {...props} field={field} />;
+    case 'integerRange':
+    case 'numberRange':
+      return <NumberRangeWidget {...props} field={field} />;
     case 'region':
       return <RegionWidget {...props} field={field} />;
     case 'treeSelect':

@@ -12,15 +12,18 @@ import {
   Skeleton,
   SkeletonItem,
   Spinner,
+  Tab,
+  TabList,
   tokens,
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { requiredRuleOf, type Field as FieldDef, type ResourceDef } from '../../../shared/resources';
+import { requiredRuleOf, type ResourceDef } from '../../../shared/resources';
 import { ConfirmDialog } from '../../shell/dialogs/ConfirmDialog';
 import type { FormMode, FormValues } from '../core/form-fields';
-import { isFieldEditable } from '../core/form-fields';
+import { formFieldsOf, isFieldEditable } from '../core/form-fields';
+import { fieldControlId, formTabsOf, tabOfField, type FormGroup } from '../core/form-layout';
 import { useFormController } from '../core/use-form-controller';
 import { useCrudText } from '../i18n/use-crud-text';
 import { FieldInput } from './FieldInput';
@@ -42,6 +45,7 @@ const useStyles = makeStyles({
     rowGap: tokens.spacingVerticalM,
   },
   footer: { display: 'flex', gap: tokens.spacingHorizontalS, justifyContent: 'flex-end' },
+  panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
 });
 
 export interface FormDrawerProps {
@@ -54,35 +58,153 @@ export interface FormDrawerProps {
   children?: ReactNode;
 }
 
-/** Fields by their group, in first-seen order; a field without a group stays with the one before it. */
-const groupsOf = (fields: readonly FieldDef[]): Array<{ title: FieldDef['label'] | undefined; fields: FieldDef[] }> => {
-  const groups: Array<{ title: FieldDef['label'] | undefined; fields: FieldDef[] }> = [];
-  for (const field of fields) {
-    const title = field.form ? field.form.group : undefined;
-    const target = title === undefined ? groups[groups.length - 1] : groups.find((group) => group.title === title);
-    if (target) target.fields.push(field);
-    else groups.push({ title, fields: [field] });
-  }
-  return groups;
+/** Moves the keyboard to a field's control (its first input for a pair). */
+const focusControl = (id: string): boolean => {
+  const element = document.getElementById(id);
+  if (!element || typeof element.focus !== 'function') return false;
+  element.focus();
+  return true;
 };
 
 /**
  * Add / edit / view in a drawer that an outside click never closes; Esc or ✕ asks first when something
- * was typed. Fields come in their groups on a 24-column grid; each shows its message under it.
+ * was typed. Fields come in their tabs (when the definition places any on one) and groups on a 24-column
+ * grid; each shows its message under it. The keyboard starts on the first field; a refused submit shows the
+ * tab of the first invalid field and puts the keyboard there.
  */
 export const FormDrawer = ({ def, mode, recordKey, initialValues, onClose, children }: FormDrawerProps) => {
   const styles = useStyles();
   const { ct, rt } = useCrudText();
   const [confirmingClose, setConfirmingClose] = useState(false);
-  const controller = useFormController(def, { mode, recordKey, initialValues, onSaved: onClose });
+  // Tabs and groups from every field of the mode, so a field shown or hidden by a condition never moves a tab.
+  const layout = useMemo(() => formTabsOf(formFieldsOf(def, mode)), [def, mode]);
+  const [chosenTab, setChosenTab] = useState<string | undefined>(undefined);
+  // The first invalid field of the last refused submit; a new object each time, so a second refusal of the
+  // same field moves the keyboard back to it.
+  const [invalid, setInvalid] = useState<{ name: string } | null>(null);
+  const controller = useFormController(def, {
+    mode,
+    recordKey,
+    initialValues,
+    onSaved: onClose,
+    onInvalid: (names) => {
+      setChosenTab(tabOfField(layout, names[0]));
+      setInvalid({ name: names[0] });
+    },
+  });
   const { form, visibleFields } = controller;
   const values = useWatch({ control: form.control });
+  const tabs = useMemo(() => {
+    const shown = new Set(visibleFields.map((field) => field.name));
+    return layout
+      .map((tab) => ({
+        ...tab,
+        groups: tab.groups
+          .map((group) => ({ ...group, fields: group.fields.filter((field) => shown.has(field.name)) }))
+          .filter((group) => group.fields.length > 0),
+      }))
+      .filter((tab) => tab.groups.length > 0);
+  }, [layout, visibleFields]);
+  const tabbed = tabs.length > 0 && tabs[0].title !== undefined;
+  const activeTab = tabs.some((tab) => tab.title === chosenTab) ? chosenTab : tabs[0]?.title;
+
+  // The refused submit chose the field's tab with the refusal; its panel is shown by now.
+  useEffect(() => {
+    if (invalid) focusControl(fieldControlId(def.name, invalid.name));
+  }, [invalid, def.name]);
+
+  const focusedFirst = useRef(false);
+  useEffect(() => {
+    if (focusedFirst.current || controller.isLoading || mode === 'view') return;
+    const first = tabs[0]?.groups.flatMap((group) => group.fields).find((field) => isFieldEditable(field, mode));
+    if (first && focusControl(fieldControlId(def.name, first.name))) focusedFirst.current = true;
+  }, [controller.isLoading, tabs, mode, def.name]);
+
   const dirty = form.formState.isDirty;
   const requestClose = () => {
     if (mode !== 'view' && dirty && !controller.isSaving) setConfirmingClose(true);
     else if (!controller.isSaving) onClose();
   };
   const title = mode === 'create' ? ct('titleAdd') : mode === 'update' ? ct('titleEdit') : ct('titleView');
+
+  const renderGroup = (group: FormGroup) => (
+    <section key={group.title ?? '-'} className={styles.group}>
+      {group.title && <h3 className={styles.groupTitle}>{rt(group.title)}</h3>}
+      <div className={styles.grid}>
+        {group.fields.map((field) => {
+          const editable = isFieldEditable(field, mode);
+          const label = rt(field.label);
+          const id = fieldControlId(def.name, field.name);
+          const span = (field.form ? field.form.span : undefined) ?? 12;
+          return (
+            <Controller
+              key={field.name}
+              name={field.name}
+              control={form.control}
+              render={({ field: control, fieldState }) => (
+                <Field
+                  label={{ children: label, htmlFor: id }}
+                  required={editable && requiredRuleOf(field, values) !== undefined}
+                  validationMessage={fieldState.error?.message}
+                  validationState={fieldState.error ? 'error' : 'none'}
+                  style={{ gridColumn: `span ${span}` }}
+                  data-field={field.name}
+                >
+                  <FieldInput
+                    field={field}
+                    value={control.value}
+                    onChange={control.onChange}
+                    onBlur={control.onBlur}
+                    disabled={!editable || controller.isSaving}
+                    id={id}
+                    label={label}
+                    creating={mode === 'create'}
+                  />
+                </Field>
+              )}
+            />
+          );
+        })}
+      </div>
+    </section>
+  );
+
+  // Every tab stays mounted (hidden when not chosen) so what was typed on one survives a look at another.
+  const renderTabs = () =>
+    !tabbed ? (
+      tabs.flatMap((tab) => tab.groups.map(renderGroup))
+    ) : (
+      <>
+        <TabList
+          selectedValue={activeTab}
+          onTabSelect={(_, data) => setChosenTab(String(data.value))}
+          aria-label={rt(def.title)}
+        >
+          {tabs.map((tab) => (
+            <Tab
+              key={tab.title}
+              value={tab.title ?? ''}
+              id={`crud-${def.name}-tab-${tab.title}`}
+              aria-controls={`crud-${def.name}-panel-${tab.title}`}
+            >
+              {tab.title ? rt(tab.title) : ''}
+            </Tab>
+          ))}
+        </TabList>
+        {tabs.map((tab) => (
+          <div
+            key={tab.title}
+            role="tabpanel"
+            id={`crud-${def.name}-panel-${tab.title}`}
+            aria-labelledby={`crud-${def.name}-tab-${tab.title}`}
+            hidden={tab.title !== activeTab}
+            className={styles.panel}
+          >
+            {tab.groups.map(renderGroup)}
+          </div>
+        ))}
+      </>
+    );
 
   return (
     <OverlayDrawer
@@ -126,47 +248,7 @@ export const FormDrawer = ({ def, mode, recordKey, initialValues, onClose, child
               ))}
             </Skeleton>
           ) : (
-            groupsOf(visibleFields).map((group) => (
-              <section key={group.title ?? '-'} className={styles.group}>
-                {group.title && <h3 className={styles.groupTitle}>{rt(group.title)}</h3>}
-                <div className={styles.grid}>
-                  {group.fields.map((field) => {
-                    const editable = isFieldEditable(field, mode);
-                    const label = rt(field.label);
-                    const id = `crud-${def.name}-${field.name}`;
-                    const span = (field.form ? field.form.span : undefined) ?? 12;
-                    return (
-                      <Controller
-                        key={field.name}
-                        name={field.name}
-                        control={form.control}
-                        render={({ field: control, fieldState }) => (
-                          <Field
-                            label={{ children: label, htmlFor: id }}
-                            required={editable && requiredRuleOf(field, values) !== undefined}
-                            validationMessage={fieldState.error?.message}
-                            validationState={fieldState.error ? 'error' : 'none'}
-                            style={{ gridColumn: `span ${span}` }}
-                            data-field={field.name}
-                          >
-                            <FieldInput
-                              field={field}
-                              value={control.value}
-                              onChange={control.onChange}
-                              onBlur={control.onBlur}
-                              disabled={!editable || controller.isSaving}
-                              id={id}
-                              label={label}
-                              creating={mode === 'create'}
-                            />
-                          </Field>
-                        )}
-                      />
-                    );
-                  })}
-                </div>
-              </section>
-            ))
+            renderTabs()
           )}
           {children}
           {controller.saveError && (

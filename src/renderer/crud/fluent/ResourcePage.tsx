@@ -92,7 +92,13 @@ export const ResourcePage = ({
   return (
     <section className={styles.page} aria-label={rt(def.title)} data-resource={def.name}>
       {showTitle && <h1 className={styles.title}>{rt(def.title)}</h1>}
-      <SearchForm def={def} values={list.values} onSearch={list.search} onReset={list.reset} />
+      <SearchForm
+        def={def}
+        values={list.values}
+        onSearch={list.search}
+        onReset={list.reset}
+        resetValues={initialSearch}
+      />
       <ResourceToolbar
         def={def}
         screen={screen}

@@ -50,7 +50,7 @@ export const ResourceToolbar = ({
       )}
       {def.verbs.remove && abilities.remove && (
         <Button icon={<DeleteRegular />} onClick={screen.deleteSelected} data-testid="crud-batch-delete">
-          {ct('delete')}
+          {ct('batchDelete')}
         </Button>
       )}
       {screen.toolbarActions.map((action) => (

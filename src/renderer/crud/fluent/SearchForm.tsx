@@ -1,7 +1,13 @@
 import { Button, Field, makeStyles, tokens } from '@fluentui/react-components';
 import { ChevronDownRegular, ChevronUpRegular, DismissRegular, SearchRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import { searchFields, type ResourceDef, type SearchableField, type SearchValues } from '../../../shared/resources';
+import {
+  isRangeField,
+  searchFields,
+  type ResourceDef,
+  type SearchableField,
+  type SearchValues,
+} from '../../../shared/resources';
 import { useCrudText } from '../i18n/use-crud-text';
 import { FieldInput } from './FieldInput';
 import { ChoiceSelect } from './widgets/ChoiceSelect';
@@ -23,6 +29,8 @@ const useStyles = makeStyles({
   pair: { display: 'flex', gap: tokens.spacingHorizontalXS, alignItems: 'center' },
 });
 
+const NO_VALUES: SearchValues = {};
+
 /** Fields shown before "more": the first row of the form. */
 const FOLDED_COUNT = 3;
 
@@ -32,6 +40,8 @@ const pairOf = (value: unknown): [unknown, unknown] => (Array.isArray(value) ? [
 const SearchInput = ({ field, ...props }: Omit<WidgetProps, 'field'> & { field: SearchableField }) => {
   const { ct } = useCrudText();
   const styles = useStyles();
+  // A number range is one widget holding the pair already.
+  if (isRangeField(field)) return <FieldInput {...props} field={field} />;
   if (field.search === 'dateRange' || field.search === 'range') {
     const [from, to] = pairOf(props.value);
     const one = (value: unknown, onChange: (next: unknown) => void, id: string, label: string) =>
@@ -83,13 +93,15 @@ export interface SearchFormProps {
   values: SearchValues;
   onSearch: (values: SearchValues) => void;
   onReset: () => void;
+  /** What reset returns the form to (a screen's initial search), as the list it resets to. */
+  resetValues?: SearchValues;
 }
 
 /**
  * The search form from the fields' `search` settings: collapsible beyond the first row, Enter searches,
  * reset clears; the controller turns the values into the contract's query (`toQueryParams`).
  */
-export const SearchForm = ({ def, values, onSearch, onReset }: SearchFormProps) => {
+export const SearchForm = ({ def, values, onSearch, onReset, resetValues = NO_VALUES }: SearchFormProps) => {
   const styles = useStyles();
   const { ct, rt } = useCrudText();
   const fields = searchFields(def);
@@ -131,7 +143,7 @@ export const SearchForm = ({ def, values, onSearch, onReset }: SearchFormProps) 
         <Button
           icon={<DismissRegular />}
           onClick={() => {
-            setDraft({});
+            setDraft(resetValues);
             onReset();
           }}
         >

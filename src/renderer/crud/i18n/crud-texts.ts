@@ -1,3 +1,5 @@
+import { UPLOAD_LIMIT_TEXTS } from '../../../shared/validation/upload-limits';
+
 /**
  * The engine's own words (buttons, pager, empty state, upload and dialog texts), zh and en. They travel
  * with the CRUD chunk as an i18next bundle under `crud`, beside the resource texts under `res`, so the
@@ -15,7 +17,6 @@ export const crudTextsZh = {
   batchDelete: '批量删除',
   refresh: '刷新',
   columns: '列设置',
-  showColumn: '显示{{column}}列',
   actions: '操作',
   index: '序号',
   selectAll: '全选',
@@ -41,7 +42,6 @@ export const crudTextsZh = {
   close: '关闭',
   discardChanges: '表单内容尚未保存,确定关闭吗?',
   choose: '请选择',
-  input: '请输入',
   noOptions: '无数据',
   optionsFailed: '选项加载失败',
   start: '开始',
@@ -54,9 +54,9 @@ export const crudTextsZh = {
   preview: '预览',
   uploadImages: '最多上传{{max}}张',
   uploadFailed: '上传失败',
-  fileType: '只能上传{{types}}文件,且不超过{{size}}',
-  imageType: '只能上传jpg/jpeg/png文件，且不超过10M',
-  videoType: '只能上传mp4文件，且不超过100M',
+  fileType: '只能上传{{types}}文件，且不超过{{size}}',
+  fileSize: '只能上传不超过{{size}}的文件',
+  uploadLimits: { ...UPLOAD_LIMIT_TEXTS.zh },
   lng: '经度',
   lat: '纬度',
   mapPointHint: '经度 -180~180,纬度 -90~90',
@@ -91,10 +91,8 @@ export const crudTextsZh = {
     image: '插入图片',
     undo: '撤销',
     redo: '重做',
-    imageTooLarge: '图片大小不能超过10M',
   },
   confirmAction: '确定执行"{{action}}"吗?',
-  sortSaved: '排序已更新',
   columnWidth: '调整{{column}}列宽',
 };
 
@@ -114,7 +112,6 @@ export const crudTextsEn: Widen<CrudTexts> = {
   batchDelete: 'Delete selected',
   refresh: 'Refresh',
   columns: 'Columns',
-  showColumn: 'Show the {{column}} column',
   actions: 'Actions',
   index: '#',
   selectAll: 'Select all',
@@ -140,7 +137,6 @@ export const crudTextsEn: Widen<CrudTexts> = {
   close: 'Close',
   discardChanges: 'The form has unsaved changes. Close it anyway?',
   choose: 'Choose',
-  input: 'Enter',
   noOptions: 'No options',
   optionsFailed: 'The options could not be loaded',
   start: 'Start',
@@ -154,8 +150,8 @@ export const crudTextsEn: Widen<CrudTexts> = {
   uploadImages: 'At most {{max}} images',
   uploadFailed: 'Upload failed',
   fileType: 'Only {{types}} files of at most {{size}} can be uploaded',
-  imageType: 'Only jpg/jpeg/png files of at most 10 MB can be uploaded',
-  videoType: 'Only mp4 files of at most 100 MB can be uploaded',
+  fileSize: 'Only files of at most {{size}} can be uploaded',
+  uploadLimits: { ...UPLOAD_LIMIT_TEXTS.en },
   lng: 'Longitude',
   lat: 'Latitude',
   mapPointHint: 'Longitude -180 to 180, latitude -90 to 90',
@@ -190,9 +186,7 @@ export const crudTextsEn: Widen<CrudTexts> = {
     image: 'Insert image',
     undo: 'Undo',
     redo: 'Redo',
-    imageTooLarge: 'Images may be at most 10 MB',
   },
   confirmAction: 'Run "{{action}}"?',
-  sortSaved: 'Order updated',
   columnWidth: 'Resize the {{column}} column',
 };

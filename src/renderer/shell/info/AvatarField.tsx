@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import type { BladeFile, R } from '../../../shared/bladex';
 import { UploadProgressBar } from '../../crud/fluent/widgets/UploadProgressBar';
 import { useUploadProgress } from '../../crud/fluent/widgets/use-upload-progress';
-import { formatBytes } from '../home/format';
 import { uploadOrLog } from '../error-log/request-or-log';
 import { AVATAR_ACCEPT, avatarMimeType, checkAvatarFile } from './avatar-rules';
 import { UserAvatar } from '../header-actions/UserAvatar';
@@ -60,12 +59,9 @@ export const AvatarField = ({ value, name, disabled, onChange, onBusyChange }: A
   const { track, stop, fraction } = useUploadProgress();
 
   const upload = async (file: File) => {
-    const problem = checkAvatarFile(file);
-    if (problem) {
-      setFeedback({
-        state: 'error',
-        text: problem === 'type' ? t('info.avatarType') : t('info.avatarSize', { size: formatBytes(file.size) }),
-      });
+    // One text for a wrong type or size, the same the user form's avatar field shows.
+    if (checkAvatarFile(file)) {
+      setFeedback({ state: 'error', text: t('info.avatarRule') });
       return;
     }
     setUploading(true);

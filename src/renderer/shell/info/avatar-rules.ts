@@ -1,5 +1,7 @@
+import { UPLOAD_LIMITS } from '../../../shared/validation/upload-limits';
+
 /** Avatar limits (spec 000 §5): jpg/png only, at most 500 KB, checked before anything is sent. */
-export const AVATAR_MAX_BYTES = 500 * 1024;
+export const AVATAR_MAX_BYTES = UPLOAD_LIMITS.avatar.maxSizeKb * 1024;
 
 export const AVATAR_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
 

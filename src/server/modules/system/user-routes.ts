@@ -72,6 +72,7 @@ export const userRoutes = async (app: FastifyInstance, { services }: { services:
       store = created;
     },
     hooks: {
+      listParams: ['deptId'],
       listFilter(query, identity) {
         const raw = query.deptId;
         if (typeof raw !== 'string' || raw.trim() === '') return undefined;

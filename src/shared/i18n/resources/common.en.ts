@@ -16,6 +16,8 @@ export const commonEn = {
     date: 'Please enter a date as yyyy-MM-dd',
     datetime: 'Please enter a time as yyyy-MM-dd HH:mm:ss',
     rangeOrder: 'The start must not be after the end',
+    numberRangeOrder: '{{label}}: the start must not be greater than the end',
+    numberRangeBoth: '{{label}}: please enter both the start and the end',
     option: 'Please choose a valid option',
     dictValue: 'Please choose a valid dictionary item',
     id: 'Please choose a valid record',
@@ -48,6 +50,7 @@ export const commonEn = {
   query: {
     op: 'Unsupported search condition: {{param}}',
     value: 'Invalid search value: {{param}}',
+    unknown: 'Unknown search parameter: {{param}}',
     sort: 'Sorting by this column is not allowed: {{column}}',
   },
   groups: {

@@ -19,6 +19,8 @@ export const commonZh = {
     date: '请输入正确的日期(yyyy-MM-dd)',
     datetime: '请输入正确的时间(yyyy-MM-dd HH:mm:ss)',
     rangeOrder: '开始时间不能晚于结束时间',
+    numberRangeOrder: '{{label}}的起始值不能大于结束值',
+    numberRangeBoth: '请同时填写{{label}}的起始值和结束值',
     option: '请选择有效的选项',
     dictValue: '请选择有效的字典项',
     id: '请选择有效的数据',
@@ -41,6 +43,7 @@ export const commonZh = {
   query: {
     op: '不支持的查询条件:{{param}}',
     value: '查询条件格式不正确:{{param}}',
+    unknown: '不支持的查询参数:{{param}}',
     sort: '不允许按该列排序:{{column}}',
   },
   groups: {

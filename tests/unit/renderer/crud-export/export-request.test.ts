@@ -96,6 +96,27 @@ describe('export request from the list screen', () => {
     expect(columns[1].header.endsWith('(开始)')).toBe(true);
   });
 
+  it('writes a number range as two number columns, start and end', () => {
+    const columns = exportColumnsOf(
+      [
+        {
+          name: 'ratio',
+          kind: 'integerRange',
+          start: 'rangeMin',
+          end: 'rangeMax',
+          label: 'res.system.post.fields.postName',
+        },
+      ],
+      new Map(),
+      texts,
+    );
+    expect(columns).toEqual([
+      { name: 'rangeMin', header: '岗位名称(开始)', kind: 'number' },
+      { name: 'rangeMax', header: '岗位名称(结束)', kind: 'number' },
+    ]);
+    expect(exportStartSchema.shape.columns.safeParse(columns).success).toBe(true);
+  });
+
   it('keeps only wire-safe search values', () => {
     expect(
       exportParamsOf({ a: 'x', b: 2, c: true, d: null, e: ['1', 2], f: undefined, g: {}, h: [{}], i: NaN, size: 10 }),

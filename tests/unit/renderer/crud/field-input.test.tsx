@@ -32,6 +32,8 @@ const sample = {
     defaultTime: ['08:00:00', '18:00:00'],
     label,
   },
+  integerRange: { name: 'ratio', kind: 'integerRange', start: 'rangeMin', end: 'rangeMax', label },
+  numberRange: { name: 'weight', kind: 'numberRange', start: 'weightMin', end: 'weightMax', precision: 2, label },
   region: { name: 'region', kind: 'region', tree: 'region', root: '5329', levels: [3, 4], label },
   treeSelect: { name: 'treeSelect', kind: 'treeSelect', resource: 'dept', label },
   reference: { name: 'reference', kind: 'reference', resource: 'tenantPackage', labelField: 'packageName', label },
@@ -115,6 +117,31 @@ describe('FieldInput', () => {
     fireEvent.change(document.getElementById('range-end') as HTMLInputElement, { target: { value: '2024-05-02' } });
     expect(onChange).toHaveBeenLastCalledWith(['', '2024-05-02 18:00:00']);
   });
+
+  it('edits an integer range as two inputs side by side, each bound kept as typed', async () => {
+    const onChange = vi.fn();
+    await renderCrud(
+      <FieldInput
+        field={sample.integerRange}
+        value={[10, 20]}
+        onChange={onChange}
+        disabled={false}
+        id="ratio"
+        label="比例"
+        creating
+      />,
+      provider,
+    );
+    const start = document.getElementById('ratio') as HTMLInputElement;
+    const end = document.getElementById('ratio-end') as HTMLInputElement;
+    expect([start.value, end.value]).toEqual(['10', '20']);
+    expect(start.getAttribute('aria-label')).toBe('比例 开始');
+    expect(end.getAttribute('aria-label')).toBe('比例 结束');
+    fireEvent.change(start, { target: { value: ' 5 ' } });
+    expect(onChange).toHaveBeenLastCalledWith(['5', '20']);
+    fireEvent.change(end, { target: { value: '3x' } });
+    expect(onChange).toHaveBeenLastCalledWith(['10', '3x']);
+  });
 });
 
 describe('cellText', () => {
@@ -140,6 +167,9 @@ describe('cellText', () => {
     expect(cellText(sample.switch, row, labels, 'zh')).toBe('1');
     expect(cellText(sample.datetimeRange, row, labels, 'zh')).toBe('2024-01-01 08:00:00 ~ 2024-01-02 18:00:00');
     expect(cellText(sample.images, row, labels, 'zh')).toBe('1.png, 2.png');
+    expect(cellText(sample.integerRange, { rangeMin: 10, rangeMax: 20 }, labels, 'zh')).toBe('10–20');
+    expect(cellText(sample.integerRange, { rangeMin: 0, rangeMax: 0 }, labels, 'zh')).toBe('0–0');
+    expect(cellText(sample.integerRange, {}, labels, 'zh')).toBe('');
     expect(cellText(sample.password, row, labels, 'zh')).toBe('');
     expect(cellText({ ...sample.reference, name: 'roleId' }, { roleId: '1', roleName: '管理员' }, labels, 'zh')).toBe(
       '管理员',

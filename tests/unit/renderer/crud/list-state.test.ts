@@ -33,8 +33,8 @@ describe('list state → list request', () => {
       query: {
         account: 'adm',
         userType_equal: '1',
-        createTime_dategt: '2024-01-01 00:00:00',
-        createTime_datelt: '2024-01-31 23:59:59',
+        createTime_dategt: '2023-12-31 23:59:59',
+        createTime_datelt: '2024-02-01 00:00:00',
       },
     });
   });

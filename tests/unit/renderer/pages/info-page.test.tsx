@@ -92,10 +92,11 @@ describe('personal information: info tab', () => {
     const file = screen.getByTestId('info-avatar-input') as HTMLInputElement;
     const big = new File([new Uint8Array(600 * 1024)], 'me.png', { type: 'image/png' });
     fireEvent.change(file, { target: { files: [big] } });
-    await screen.findByText(/头像大小不能超过 500KB/);
+    // The avatar's one refusal text, the same the user form's avatar field shows (upload-limits.ts).
+    await screen.findByText('只能上传jpg/png文件，且不超过500KB');
     const gif = new File([new Uint8Array(10)], 'me.gif', { type: 'image/gif' });
     fireEvent.change(file, { target: { files: [gif] } });
-    await screen.findByText('头像只能是 JPG 或 PNG 格式');
+    await screen.findByText('只能上传jpg/png文件，且不超过500KB');
     expect(api.callsTo('http.upload')).toHaveLength(0);
 
     const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' });

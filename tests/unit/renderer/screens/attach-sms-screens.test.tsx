@@ -124,7 +124,7 @@ describe('AttachUploadDialog', () => {
     pick(sized(new File([PNG_BYTES], 'huge.png', { type: 'image/png' }), 10_000 * 1024 + 1));
     await waitFor(() => expect(messageUnder('file')).toBe('只能上传jpg/jpeg/png文件，且不超过10M'));
     pick(sized(new File(['%PDF-'], 'big.pdf'), 30_000 * 1024 + 1));
-    await waitFor(() => expect(messageUnder('file')).toBe('只能上传pdf/doc/docx/xls/xlsx文件,且不超过30M'));
+    await waitFor(() => expect(messageUnder('file')).toBe('只能上传pdf/doc/docx/xls/xlsx文件，且不超过30M'));
     expect(screen.queryByTestId('attach-upload-chosen')).toBeNull();
     fireEvent.click(screen.getByTestId('attach-upload-submit'));
     expect(upload).not.toHaveBeenCalled();

@@ -33,6 +33,7 @@ const keysOf = (def: ResourceDef): string[] => {
     keys.push(field.label);
     if (field.unique) keys.push(field.unique);
     if (field.form && field.form.group) keys.push(field.form.group);
+    if (field.form && field.form.tab) keys.push(field.form.tab);
     for (const rule of field.rules ?? []) if ('message' in rule && rule.message) keys.push(rule.message);
     if (field.kind === 'switch')
       keys.push(...[field.onLabel, field.offLabel].filter((key): key is NonNullable<typeof key> => key !== undefined));

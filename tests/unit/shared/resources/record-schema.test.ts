@@ -16,7 +16,7 @@ import {
   type Field,
   type ResourceDef,
 } from '../../../../src/shared/resources';
-import { CITIZEN_ID_MESSAGES, citizenIdCheckChar, PHONE_MESSAGES } from '../../../../src/shared/validation';
+import { citizenIdCheckChar } from '../../../../src/shared/validation';
 
 /** The zh message per field of a failed parse, or the parsed record. */
 const run = (def: ResourceDef, mode: 'create' | 'update', input: unknown, language: 'zh' | 'en' = 'zh') => {
@@ -86,14 +86,61 @@ describe('recordSchema: text rules', () => {
     expect(run(def, 'create', { title: '苍山洱海' }).data).toEqual({ title: '苍山洱海' });
   });
 
-  it('checks phone numbers with the validation module messages', () => {
+  it('checks phone numbers with the spec texts, pinned verbatim', () => {
     expect(run(userResource, 'create', { ...validUser, phone: '138' }).errors).toEqual({
-      phone: PHONE_MESSAGES.length,
+      phone: '手机号码长度不为11位',
     });
     expect(run(userResource, 'create', { ...validUser, phone: '23888888888' }).errors).toEqual({
-      phone: PHONE_MESSAGES.format,
+      phone: '手机号码格式不正确',
     });
     expect(run(userResource, 'create', { ...validUser, phone: '13888888888' }).data?.phone).toBe('13888888888');
+  });
+
+  it('checks the mobile format (1 and ten digits) with its text, or the rule message', () => {
+    const def = probe([
+      {
+        name: 'mobile',
+        kind: 'text',
+        label: 'res.system.post.fields.postName',
+        rules: [{ kind: 'format', format: 'mobile' }],
+      },
+      {
+        name: 'contact',
+        kind: 'text',
+        label: 'res.system.post.fields.postCode',
+        rules: [{ kind: 'format', format: 'mobile', message: 'res.system.post.rules.postCode' }],
+      },
+    ]);
+    expect(run(def, 'create', { mobile: '12345' }).errors).toEqual({ mobile: '请输入正确的手机号码' });
+    expect(run(def, 'create', { mobile: '2388888888a' }).errors).toEqual({ mobile: '请输入正确的手机号码' });
+    expect(run(def, 'create', { mobile: '138888888889' }).errors).toEqual({ mobile: '请输入正确的手机号码' });
+    expect(run(def, 'create', { contact: '0871-6666' }).errors).toEqual({ contact: '请输入岗位编号' });
+    expect(run(def, 'create', { mobile: '13888888888', contact: '15912345678' }).data).toEqual({
+      mobile: '13888888888',
+      contact: '15912345678',
+    });
+  });
+
+  it('checks a pattern with its rule message (region codes, persona accounts)', () => {
+    const code = regionResource.fields.find((field) => field.name === 'code') as Field;
+    const def = probe([
+      { ...code, rules: (code.rules ?? []).filter((rule) => rule.kind === 'pattern') } as Field,
+      {
+        name: 'handle',
+        kind: 'text',
+        label: 'res.system.virtualUser.fields.account',
+        rules: [
+          { kind: 'pattern', pattern: '^[a-z]+$', flags: 'i', message: 'res.system.virtualUser.rules.accountPattern' },
+        ],
+      },
+    ]);
+    expect(run(def, 'create', { code: '53292' }).errors).toEqual({ code: '区划编号应为2、4、6、9或12位数字' });
+    expect(run(def, 'create', { code: '5329x2' }).errors).toEqual({ code: '区划编号应为2、4、6、9或12位数字' });
+    expect(run(def, 'create', { handle: 'erhai_01' }).errors).toEqual({
+      handle: '账号只能包含字母、数字、下划线、点和短横线',
+    });
+    // The flags travel with the pattern: `i` takes capitals.
+    expect(run(def, 'create', { code: '532922', handle: 'ErHai' }).data).toEqual({ code: '532922', handle: 'ErHai' });
   });
 
   it('checks URLs and e-mail', () => {
@@ -119,11 +166,13 @@ describe('recordSchema: text rules', () => {
     const body = '53292519900101123';
     expect(run(def, 'create', { idCard: body + citizenIdCheckChar(body) }).errors).toEqual({});
     const wrongDigit = citizenIdCheckChar(body) === '0' ? '1' : '0';
-    expect(run(def, 'create', { idCard: body + wrongDigit }).errors).toEqual({
-      idCard: CITIZEN_ID_MESSAGES.checkDigit,
+    expect(run(def, 'create', { idCard: body + wrongDigit }).errors).toEqual({ idCard: '证件号码校验位错误' });
+    expect(run(def, 'create', { idCard: '5329251990' }).errors).toEqual({ idCard: '证件号码长度不为18位' });
+    expect(run(def, 'create', { idCard: '99292519900101123X' }).errors).toEqual({ idCard: '地址编码错误' });
+    expect(run(def, 'create', { idCard: '53292519900101123A' }).errors).toEqual({ idCard: '证件号码格式错误' });
+    expect(run(def, 'create', { idCard: '53292519900101123A' }, 'en').errors).toEqual({
+      idCard: 'The ID number has the wrong format',
     });
-    expect(run(def, 'create', { idCard: '5329251990' }).errors).toEqual({ idCard: CITIZEN_ID_MESSAGES.length });
-    expect(run(def, 'create', { idCard: '99292519900101123X' }).errors).toEqual({ idCard: CITIZEN_ID_MESSAGES.region });
   });
 
   it('checks a confirmation against its field and never stores it', () => {
@@ -298,6 +347,74 @@ describe('recordSchema: dates, uploads, JSON', () => {
     });
     expect(run(def, 'create', { extra: '{oops' }).errors).toEqual({ extra: '请输入合法的JSON' });
     expect(run(def, 'create', { spot: '200,10' }).errors).toEqual({ spot: '请选择正确的地图坐标' });
+  });
+});
+
+describe('recordSchema: number ranges', () => {
+  const ratio: Field = {
+    name: 'ratio',
+    kind: 'integerRange',
+    start: 'rangeMin',
+    end: 'rangeMax',
+    label: 'res.system.post.fields.postName',
+    rules: [
+      { kind: 'required', message: 'res.system.post.rules.postName' },
+      { kind: 'range', min: 0, max: 100 },
+    ],
+  };
+  const weight: Field = {
+    name: 'weight',
+    kind: 'numberRange',
+    start: 'weightMin',
+    end: 'weightMax',
+    precision: 1,
+    label: 'res.system.post.fields.postCode',
+  };
+  const def = probe([ratio, weight]);
+
+  it('stores an integer pair in its two properties, from the pair or from the properties, numbers from text', () => {
+    expect(run(def, 'create', { ratio: ['10', 20] }).data).toEqual({ rangeMin: 10, rangeMax: 20 });
+    expect(run(def, 'create', { rangeMin: 0, rangeMax: '0' }).data).toEqual({ rangeMin: 0, rangeMax: 0 });
+    expect(run(def, 'create', { ratio: [1, 2], weight: ['0.5', '2.5'] }).data).toEqual({
+      rangeMin: 1,
+      rangeMax: 2,
+      weightMin: 0.5,
+      weightMax: 2.5,
+    });
+  });
+
+  it('asks for both numbers when required, and for the other half of a half-filled pair', () => {
+    expect(run(def, 'create', {}).errors).toEqual({ ratio: '请输入岗位名称' });
+    expect(run(def, 'create', { ratio: ['', ''] }).errors).toEqual({ ratio: '请输入岗位名称' });
+    expect(run(def, 'create', { ratio: ['10', ''] }).errors).toEqual({ ratio: '请同时填写岗位名称的起始值和结束值' });
+    expect(run(def, 'create', { ratio: [1, 2], weight: ['', '3'] }).errors).toEqual({
+      weight: '请同时填写岗位编号的起始值和结束值',
+    });
+    expect(run(def, 'create', { ratio: [1, 2] }).data).toEqual({ rangeMin: 1, rangeMax: 2 });
+  });
+
+  it('takes whole numbers only for an integer range, and the precision of a decimal one', () => {
+    expect(run(def, 'create', { ratio: ['1.5', '3'] }).errors).toEqual({ ratio: '请输入整数' });
+    expect(run(def, 'create', { ratio: ['abc', '3'] }).errors).toEqual({ ratio: '请输入整数' });
+    expect(run(def, 'create', { ratio: [1, 2], weight: ['0.25', '1'] }).errors).toEqual({ weight: '请输入数字' });
+  });
+
+  it('bounds each number by the range rule', () => {
+    expect(run(def, 'create', { ratio: [-1, 20] }).errors).toEqual({ ratio: '不能小于0' });
+    expect(run(def, 'create', { ratio: [10, 101] }).errors).toEqual({ ratio: '不能大于100' });
+  });
+
+  it('refuses a start greater than the end with a message naming the field, in either language', () => {
+    expect(run(def, 'create', { ratio: [30, 20] }).errors).toEqual({ ratio: '岗位名称的起始值不能大于结束值' });
+    expect(run(def, 'create', { ratio: [30, 20] }, 'en').errors).toEqual({
+      ratio: 'Name: the start must not be greater than the end',
+    });
+    expect(run(def, 'create', { ratio: [20, 20] }).data).toEqual({ rangeMin: 20, rangeMax: 20 });
+  });
+
+  it('leaves an update that does not mention the pair alone, and refuses one that empties a required pair', () => {
+    expect(run(def, 'update', { id: '1', weight: [1, 2] }).data).toEqual({ id: '1', weightMin: 1, weightMax: 2 });
+    expect(run(def, 'update', { id: '1', rangeMin: '', rangeMax: '' }).errors).toEqual({ ratio: '请输入岗位名称' });
   });
 });
 

@@ -1,6 +1,6 @@
-import { Input } from '@fluentui/react-components';
+import { Input, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import type { MoneyField, NumberField } from '../../../../shared/resources';
+import type { MoneyField, NumberField, NumberRangeField } from '../../../../shared/resources';
 import { useCrudText } from '../../i18n/use-crud-text';
 import { textOf, type WidgetProps } from './widget-props';
 
@@ -16,6 +16,58 @@ export const NumberWidget = ({ field, value, onChange, onBlur, disabled, id }: W
     onChange={(_, data) => onChange(data.value.trim())}
   />
 );
+
+const useStyles = makeStyles({
+  pair: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
+  bound: { minWidth: '96px', flexGrow: 1 },
+});
+
+const pairOf = (value: unknown): [string, string] =>
+  Array.isArray(value) ? [textOf(value[0]), textOf(value[1])] : ['', ''];
+
+/**
+ * integerRange / numberRange: two number inputs side by side, start ~ end, kept as typed text like
+ * `NumberWidget` so the schema names a bad number or a reversed pair.
+ */
+export const NumberRangeWidget = ({
+  field,
+  value,
+  onChange,
+  onBlur,
+  disabled,
+  id,
+  label,
+}: WidgetProps<NumberRangeField<string>>) => {
+  const styles = useStyles();
+  const { ct } = useCrudText();
+  const [start, end] = pairOf(value);
+  const inputMode = field.kind === 'integerRange' ? 'numeric' : 'decimal';
+  return (
+    <span className={styles.pair}>
+      <Input
+        id={id}
+        className={styles.bound}
+        inputMode={inputMode}
+        value={start}
+        disabled={disabled}
+        aria-label={`${label} ${ct('start')}`}
+        onBlur={onBlur}
+        onChange={(_, data) => onChange([data.value.trim(), end])}
+      />
+      <span aria-hidden>~</span>
+      <Input
+        id={`${id}-end`}
+        className={styles.bound}
+        inputMode={inputMode}
+        value={end}
+        disabled={disabled}
+        aria-label={`${label} ${ct('end')}`}
+        onBlur={onBlur}
+        onChange={(_, data) => onChange([start, data.value.trim()])}
+      />
+    </span>
+  );
+};
 
 /** Cents → the yuan text an operator reads (`1234` → `12.34`). */
 export const centsToYuan = (value: unknown): string => {

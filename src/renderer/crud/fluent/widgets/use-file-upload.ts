@@ -11,11 +11,11 @@ export const useUploadProblemText = () => {
   const { ct } = useCrudText();
   return useCallback(
     (problem: UploadProblem) =>
-      problem.kind === 'image'
-        ? ct('imageType')
-        : problem.kind === 'video'
-          ? ct('videoType')
-          : ct('fileType', { types: problem.types, size: problem.size }),
+      problem.kind === 'general'
+        ? ct('fileType', { types: problem.types, size: problem.size })
+        : problem.kind === 'size'
+          ? ct('fileSize', { size: problem.size })
+          : ct(`uploadLimits.${problem.kind}`),
     [ct],
   );
 };
