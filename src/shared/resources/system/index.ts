@@ -6,6 +6,7 @@ export * from './dept';
 export * from './dict';
 export * from './dict-biz';
 export type { DictRecord } from './dict-fields';
+export * from './jiguang-template';
 export * from './menu';
 export * from './oss';
 export * from './param';
