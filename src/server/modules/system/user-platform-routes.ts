@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { userResource } from '../../../shared/resources/index';
+import { USER_EXT_MAX, USER_PLATFORM_TYPES, userExtProblem, userResource } from '../../../shared/resources/index';
 import { identityOf } from '../../http/auth-guard';
 import type { CrudServices } from '../../crud/crud-services';
 import { createResourceStore } from '../../crud/resource-store';
@@ -12,11 +12,6 @@ import { parseInput } from '../../http/validate';
 import { withButton } from './guards';
 import { createOrgNames } from './org-names';
 
-/** dict `user_type`: 1 web, 2 app, 3 other (BladeX X UserEnum). */
-const USER_TYPES = [1, 2, 3] as const;
-/** Longest `userExt` accepted: a settings object, not a document store. */
-export const USER_EXT_MAX = 2000;
-
 const idText = z
   .string()
   .trim()
@@ -24,7 +19,10 @@ const idText = z
 const userType = z.coerce
   .number()
   .int()
-  .refine((value) => (USER_TYPES as readonly number[]).includes(value), '用户平台只能是1(WEB)、2(APP)或3(OTHER)');
+  .refine(
+    (value) => (USER_PLATFORM_TYPES as readonly number[]).includes(value),
+    '用户平台只能是1(WEB)、2(APP)或3(OTHER)',
+  );
 
 const detailQuery = z.object({
   id: idText,
@@ -36,19 +34,10 @@ const updateQuery = z.object({
   userExt: z.string().max(USER_EXT_MAX, `平台扩展信息不能超过${USER_EXT_MAX}个字符`).default(''),
 });
 
-/** '' (nothing kept) or the text of a JSON object; anything else is refused with one message. */
+/** '' (nothing kept) or the text of a JSON object (user-platform.ts); anything else is refused with one message. */
 const checkUserExt = (text: string): string => {
-  const trimmed = text.trim();
-  if (trimmed === '') return '';
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(trimmed);
-  } catch {
-    throw badRequest('平台扩展信息必须是 JSON 对象');
-  }
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
-    throw badRequest('平台扩展信息必须是 JSON 对象');
-  return trimmed;
+  if (userExtProblem(text)) throw badRequest('平台扩展信息必须是 JSON 对象');
+  return text.trim();
 };
 
 /**

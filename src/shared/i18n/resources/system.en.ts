@@ -54,6 +54,8 @@ export const systemEn = {
       userExt: 'Platform extension',
       userExtHint: 'What this platform keeps about the user, a JSON object such as {"deviceNo":"DL-0001"}',
       userExtJson: 'The platform extension must be a JSON object',
+      userExtLength: 'The platform extension may be at most {{max}} characters',
+      title: 'Platform settings · {{account}}',
       account: 'Account',
     },
     storeManage: { failed: 'The merchant back office cannot be opened: {{reason}}' },

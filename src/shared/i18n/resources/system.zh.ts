@@ -55,6 +55,8 @@ export const systemZh = {
       userExt: '平台扩展信息',
       userExtHint: '该平台下用户的扩展信息,JSON 对象,如 {"deviceNo":"DL-0001"}',
       userExtJson: '平台扩展信息必须是 JSON 对象',
+      userExtLength: '平台扩展信息不能超过{{max}}个字符',
+      title: '平台配置 · {{account}}',
       account: '登录账号',
     },
     storeManage: { failed: '无法打开商户后台: {{reason}}' },

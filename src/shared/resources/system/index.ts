@@ -18,4 +18,5 @@ export * from './tenant';
 export * from './tenant-package';
 export * from './top-menu';
 export * from './user';
+export * from './user-platform';
 export * from './virtual-user';
