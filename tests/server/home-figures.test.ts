@@ -60,6 +60,18 @@ const wel = async (token: string) => {
 
 describe('GET /blade-bigdata/mock/wel', () => {
   it('counts rows of the caller tenant: users, sign-ins by day, files, error logs', async () => {
+    // The seed's own users of 000000 (the built-in accounts and the seeded operators), before any guest registers.
+    const seeded = (status?: number) =>
+      (
+        server.db
+          .prepare(
+            `SELECT COUNT(*) AS n FROM blade_user WHERE tenant_id = '000000' AND is_deleted = 0${status ? ' AND status = ?' : ''}`,
+          )
+          .get(...(status ? [status] : [])) as { n: number }
+      ).n;
+    const seededUsers = seeded();
+    const seededActive = seeded(1);
+    expect(seededUsers).toBeGreaterThan(2);
     const day0 = Date.now();
     // Day 0 in tenant 000000: 5 successful sign-ins (2 of them social), 2 failures.
     const admin = (await server.signIn('admin', 'admin')).access_token;
@@ -109,8 +121,8 @@ describe('GET /blade-bigdata/mock/wel', () => {
     const trend = Array.from({ length: 7 }, (_v, i) => localDay(day0 + offset - (6 - i) * DAY));
     const figures = await wel(today);
     expect(figures).toEqual({
-      userCount: 4,
-      activeUserCount: 3,
+      userCount: seededUsers + 2,
+      activeUserCount: seededActive + 1,
       pendingUserCount: 1,
       deptCount: 8,
       roleCount: 4,

@@ -19,6 +19,7 @@ const handWritten: Partial<Record<ResourceRoutePath, Screen>> = {
   '/system/dict-biz': load((m) => m.BizDictScreen),
   '/system/attach': load((m) => m.AttachScreen),
   '/system/sms': load((m) => m.SmsScreen),
+  '/system/region': load((m) => m.RegionScreen),
 };
 
 /**

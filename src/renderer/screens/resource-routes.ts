@@ -2,8 +2,8 @@ import type { ResourceName } from '../../shared/resources';
 
 /**
  * Menu path → the resource its screen shows (the system-administration area, paths as seeded in
- * `src/server/db/seed-data/menus-system.ts`). Types only from shared: this map sits in the shell's chunk,
- * the definitions and the engine load with the screen.
+ * `src/server/db/seed-data/menus-system.ts`, and the JPush templates of 应用配置). Types only from shared: this map
+ * sits in the shell's chunk, the definitions and the engine load with the screen.
  */
 export const resourceRoutes = {
   '/system/user': 'user',
@@ -24,6 +24,8 @@ export const resourceRoutes = {
   '/system/attach': 'attach',
   '/system/oss': 'oss',
   '/system/sms': 'sms',
+  // The JPush templates' seeded screen sits in 应用配置 (menus-app-config.ts), their calls under /blade-system.
+  '/app-config/push-template': 'jiguangTemplate',
 } as const satisfies Readonly<Record<string, ResourceName>>;
 
 export type ResourceRoutePath = keyof typeof resourceRoutes;

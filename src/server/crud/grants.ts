@@ -35,14 +35,20 @@ export interface Grants {
   requireWrite(identity: Identity, def: ResourceDef, code: string): void;
 }
 
-/** Grants are read per request from blade_role_menu, so a role's new grant takes effect on the next call. */
-export const createGrants = (db: Database): Grants => {
+/**
+ * Grants are read per request from blade_role_menu, so a role's new grant takes effect on the next call. With
+ * `tenantMenus`, a grant outside the menus of the caller's tenant package counts for nothing (tenant-menus.ts).
+ */
+export const createGrants = (
+  db: Database,
+  tenantMenus?: { limitFor(tenantId: string): ReadonlySet<string> | null },
+): Grants => {
   const statements = new Map<number, Statement<unknown[], unknown>>();
   const statementFor = (count: number) => {
     let statement = statements.get(count);
     if (!statement) {
       statement = db.prepare<unknown[], unknown>(
-        `SELECT DISTINCT m.code FROM blade_role_menu rm
+        `SELECT DISTINCT m.id, m.code FROM blade_role_menu rm
          JOIN blade_role r ON r.id = rm.role_id AND r.is_deleted = 0 AND r.tenant_id = ?
          JOIN blade_menu m ON m.id = rm.menu_id AND m.is_deleted = 0
          WHERE rm.role_id IN (${placeholders(count)})`,
@@ -54,9 +60,11 @@ export const createGrants = (db: Database): Grants => {
   const codes = (identity: Identity): Set<string> => {
     if (identity.roleIds.length === 0) return new Set();
     const rows = statementFor(identity.roleIds.length).all(identity.tenantId, ...identity.roleIds) as {
+      id: string;
       code: string;
     }[];
-    return new Set(rows.map((row) => row.code));
+    const limit = tenantMenus?.limitFor(identity.tenantId);
+    return new Set(rows.filter((row) => !limit || limit.has(row.id)).map((row) => row.code));
   };
   const has = (identity: Identity, code: string) => codes(identity).has(code);
   const requireButton = (identity: Identity, code: string) => {

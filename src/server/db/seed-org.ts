@@ -248,6 +248,8 @@ export const prepareOrgSeed = async () => {
       ['是否开放注册', 'account.registerUser', 'true'],
       ['账号初始密码', 'account.initPassword', '123456'],
       ['账号错误锁定次数', 'account.failCount', '5'],
+      // The merchant back office the user screen's 商户后台 button opens (GET /blade-system/api/storeManageUrl).
+      ['商户后台地址', 'store.manageUrl', 'https://store.dali-travel.cn/'],
     ]) {
       param.run({ id: ids.next(), param_name: name, param_key: key, param_value: value, ...audit });
     }

@@ -10,6 +10,7 @@ import { seedDicts } from './seed-dicts';
 import { seedMenus } from './seed-menus';
 import { ADMIN_TENANT, MIDU_TENANT, prepareOrgSeed } from './seed-org';
 import { seedRegions } from './seed-regions';
+import { seedSystemExtras } from './seed-system';
 import { seedBoard } from './seed-board/index';
 
 export const isSeeded = (db: Database): boolean =>
@@ -26,10 +27,12 @@ export const seedIfEmpty = async (db: Database): Promise<boolean> => {
     .transaction(() => {
       // Checked again inside the write lock: another process may have seeded meanwhile.
       if (isSeeded(db)) return false;
-      const { roles } = org(db);
+      const orgSeed = org(db);
+      const { roles } = orgSeed;
       seedMenus(db, menuData, seedTopMenus, roles);
       seedDicts(db, systemDicts, bizDicts, [ADMIN_TENANT, MIDU_TENANT]);
       seedRegions(db, regionData);
+      seedSystemExtras(db, orgSeed);
       seedBoard(db);
       return true;
     })

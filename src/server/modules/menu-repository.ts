@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { MenuNode } from '../../shared/bladex/index';
+import { createTenantMenus } from '../crud/tenant-menus';
 import { splitIds } from '../http/wire';
 
 export interface MenuRow {
@@ -45,6 +46,8 @@ export const toMenuNode = (row: MenuRow): MenuNode => ({
 
 export const createMenuRepository = (db: Database) => {
   const allMenus = db.prepare<[], MenuRow>('SELECT * FROM blade_menu WHERE is_deleted = 0 ORDER BY sort, id');
+  const tenantMenus = createTenantMenus(db);
+  /** The menus and buttons the roles hold, within the tenant's package when it has one. */
   const granted = (tenantId: string, roleIds: string[]): Set<string> => {
     if (roleIds.length === 0) return new Set();
     const placeholders = roleIds.map(() => '?').join(',');
@@ -56,7 +59,10 @@ export const createMenuRepository = (db: Database) => {
          WHERE rm.role_id IN (${placeholders})`,
       )
       .all(tenantId, ...roleIds);
-    return new Set(rows.map((row) => row.menu_id));
+    return tenantMenus.keep(
+      tenantId,
+      rows.map((row) => row.menu_id),
+    );
   };
   const topMenuSettings = db.prepare<[string, string], { menu_id: string }>(
     `SELECT s.menu_id FROM blade_top_menu_setting s

@@ -12,6 +12,20 @@ const regionCode = z
   .trim()
   .regex(/^\d{1,12}$/, '区划编号只能是1到12位数字');
 
+/** A comma list of region codes (at most 50), each checked like one. */
+const regionCodes = z
+  .string()
+  .trim()
+  .transform((text) => [
+    ...new Set(
+      text
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    ),
+  ])
+  .pipe(z.array(regionCode).min(1, '请提供区划编号').max(50, '区划编号不能超过50个'));
+
 interface RegionNodeRow {
   code: string;
   parent_code: string;
@@ -28,7 +42,10 @@ const toTreeNode = (row: RegionNodeRow, withHasChildren: boolean): TreeNode => (
   ...(withHasChildren ? { hasChildren: row.child_count > 0 } : {}),
 });
 
-/** Regions (bladex-contract.md §5): read-only here, keyed by code. */
+/**
+ * Regions (bladex-contract.md §5): read-only here, keyed by code; writes and the lazy list are in
+ * modules/system/region-admin-routes.ts.
+ */
 export const regionRoutes = async (app: FastifyInstance, { ctx }: { ctx: ServerContext }): Promise<void> => {
   const children = ctx.db.prepare<[string], RegionNodeRow>(
     `SELECT r.code, r.parent_code, r.name,
@@ -49,6 +66,41 @@ export const regionRoutes = async (app: FastifyInstance, { ctx }: { ctx: ServerC
     identityOf(request);
     const { parentCode } = parseInput(z.object({ parentCode: regionCode.default('00') }), request.query);
     return R.data(children.all(parentCode).map((row) => toTreeNode(row, true)));
+  });
+
+  const byCode = ctx.db.prepare<[string], RegionNodeRow>(
+    `SELECT r.code, r.parent_code, r.name,
+       (SELECT COUNT(*) FROM blade_region c WHERE c.parent_code = r.code) AS child_count
+     FROM blade_region r WHERE r.code = ?`,
+  );
+
+  // `lazy-trees?parentCode=5329[,5301…]` (README.md in modules/system): the lazy tree *with* its parents, for
+  // pickers whose top is a choosable region: each code given (in order; unknown ones left out) as a root node with
+  // its direct children, every node carrying `hasChildren`, so deeper levels load through `lazy-tree`.
+  app.get('/blade-system/region/lazy-trees', async (request) => {
+    identityOf(request);
+    const { parentCode } = parseInput(z.object({ parentCode: regionCodes.default(['00']) }), request.query);
+    const roots = parentCode.flatMap((code) => {
+      const row = byCode.get(code);
+      if (!row) return [];
+      const node = toTreeNode(row, true);
+      const kids = children.all(code).map((child) => toTreeNode(child, true));
+      return [kids.length > 0 ? { ...node, children: kids } : node];
+    });
+    return R.data(roots);
+  });
+
+  // The app-config city tree (spec 000 §7 `GET /blade-app/config/region/tree/city?parentId=53`, spec 001 §4): one
+  // level of regions under `parentId` (default 53, Yunnan: its prefectures), lazily, as TreeNodes with hasChildren.
+  // BladeX serves it from the app's own city-region configuration; here it is the region table itself, which holds
+  // the same statistical codes. `tenantId` is accepted and ignored: regions are shared by every tenant.
+  app.get('/blade-app/config/region/tree/city', async (request) => {
+    identityOf(request);
+    const { parentId } = parseInput(
+      z.object({ parentId: regionCode.default('53'), tenantId: z.string().max(12).optional() }),
+      request.query,
+    );
+    return R.data(children.all(parentId).map((row) => toTreeNode(row, true)));
   });
 
   app.get('/blade-system/region/select', async (request) => {

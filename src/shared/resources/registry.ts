@@ -9,6 +9,7 @@ import {
   deptResource,
   dictBizResource,
   dictResource,
+  jiguangTemplateResource,
   menuResource,
   ossResource,
   paramResource,
@@ -28,6 +29,7 @@ import {
   type DeptRecord,
   type DictBizRecord,
   type DictRecord,
+  type JiguangTemplateRecord,
   type MenuRecord,
   type OssRecord,
   type ParamRecord,
@@ -66,6 +68,7 @@ export interface ResourceMap {
   oss: OssRecord;
   sms: SmsRecord;
   virtualUser: VirtualUserRecord;
+  jiguangTemplate: JiguangTemplateRecord;
 }
 
 export type ResourceName = keyof ResourceMap;
@@ -96,6 +99,7 @@ export const resourceRegistry: Registry = {
   oss: ossResource,
   sms: smsResource,
   virtualUser: virtualUserResource,
+  jiguangTemplate: jiguangTemplateResource,
 };
 
 export const resourceNames = Object.keys(resourceRegistry) as ResourceName[];

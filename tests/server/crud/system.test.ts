@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../helpers/server';
+import { createSystemHarness } from './system-harness';
 
 // The system-administration extras and their real effects: grants, blocking, password resets, data scopes.
 
@@ -11,62 +12,10 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-type Body = { code: number; msg: string; data: unknown };
-const call = async (
-  token: string,
-  method: 'GET' | 'POST',
-  url: string,
-  options: { query?: Record<string, string>; payload?: Record<string, unknown> } = {},
-) => {
-  const res = await server.call(token, { method, url, ...options });
-  return { status: res.statusCode, body: res.json() as Body };
-};
-const ok = async (
-  token: string,
-  method: 'GET' | 'POST',
-  url: string,
-  options: { query?: Record<string, string>; payload?: Record<string, unknown> } = {},
-) => {
-  const res = await call(token, method, url, options);
-  expect(res.status, `${url}: ${JSON.stringify(res.body)}`).toBe(200);
-  return res.body.data;
-};
-const one = <T>(sql: string, ...params: unknown[]): T => server.db.prepare<unknown[], T>(sql).get(...params) as T;
-const menuId = (code: string) => one<{ id: string }>('SELECT id FROM blade_menu WHERE code = ?', code).id;
-const deptId = (name: string, tenant = '000000') =>
-  one<{ id: string }>('SELECT id FROM blade_dept WHERE dept_name = ? AND tenant_id = ?', name, tenant).id;
-const newest = (table: string) => one<{ id: string }>(`SELECT id FROM ${table} ORDER BY rowid DESC LIMIT 1`).id;
-
-let roleSeq = 0;
-const createRole = async (menus: string[], dataScopeIds: string[] = []) => {
-  roleSeq += 1;
-  await ok(admin, 'POST', '/blade-system/role/submit', {
-    payload: { roleName: `测试角色${roleSeq}`, roleAlias: `tester${roleSeq}`, sort: 10, parentId: '0' },
-  });
-  const roleId = newest('blade_role');
-  await ok(admin, 'POST', '/blade-system/role/grant', {
-    payload: { roleIds: [roleId], menuIds: menus.map(menuId), dataScopeIds, apiScopeIds: [] },
-  });
-  return roleId;
-};
-let userSeq = 0;
-const createUser = async (roleId: string, dept: string, password = 'secret1') => {
-  userSeq += 1;
-  const account = `sys${userSeq}`;
-  await ok(admin, 'POST', '/blade-system/user/submit', {
-    payload: {
-      account,
-      password,
-      password2: password,
-      name: account,
-      realName: `用户${userSeq}`,
-      userType: 1,
-      roleId,
-      deptId: dept,
-    },
-  });
-  return { account, id: newest('blade_user') };
-};
+const { call, ok, one, menuId, deptId, newest, createRole, createUser } = createSystemHarness(
+  () => server,
+  () => admin,
+);
 const routePaths = async (token: string): Promise<string[]> => {
   const walk = (nodes: { path: string; children?: unknown[] }[]): string[] =>
     nodes.flatMap((node) => [node.path, ...walk((node.children ?? []) as { path: string; children?: unknown[] }[])]);

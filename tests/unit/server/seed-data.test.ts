@@ -159,7 +159,25 @@ describe('seed regions', () => {
   it('is rooted at the country with several provinces', () => {
     expect(seedRegions).toMatchObject({ code: '00', name: '中华人民共和国', level: 0 });
     expect(seedRegions.children?.length).toBeGreaterThan(1);
-    expect(byCode.get('53')?.children?.map((city) => city.code)).toEqual(['5301', '5329']);
+    // Yunnan's sixteen prefecture-level divisions, in code order (the city tree under 53).
+    expect(byCode.get('53')?.children?.map((city) => city.code)).toEqual([
+      '5301',
+      '5303',
+      '5304',
+      '5305',
+      '5306',
+      '5307',
+      '5308',
+      '5309',
+      '5323',
+      '5325',
+      '5326',
+      '5328',
+      '5329',
+      '5331',
+      '5333',
+      '5334',
+    ]);
   });
 
   it('nests codes and levels: each child extends its parent code by one level', () => {

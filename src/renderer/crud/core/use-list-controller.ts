@@ -67,6 +67,16 @@ export const useListController = <R>(
   const provider = useDataProvider();
   const [state, setState] = useState<ListState>(() => initialListState(def, initialValues));
   const [selectedKeys, setSelectedKeys] = useState<ReadonlySet<string>>(() => new Set());
+  // Another fixed filter (a department chosen beside the user list) is another list: back to its first page, with
+  // nothing selected; the search typed stays.
+  // Compared by content, so a caller may pass a new object with the same filters on every render.
+  const fixedKey = JSON.stringify(fixedQuery);
+  const [fixedSeen, setFixedSeen] = useState(fixedKey);
+  if (fixedSeen !== fixedKey) {
+    setFixedSeen(fixedKey);
+    setState((s) => pageChanged(s, 1));
+    setSelectedKeys(new Set());
+  }
   const request = useMemo(() => listRequestOf(def, state, fixedQuery), [def, state, fixedQuery]);
   const query = useQuery({
     queryKey: crudKeys.list(def.name, { verb: verb ?? def.verbs.list, ...request }),

@@ -1,6 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TreeNode } from '../../../shared/bladex';
-import { getResource, isResourceName, keyOf, type ResourceDef } from '../../../shared/resources';
+import {
+  getResource,
+  isResourceName,
+  keyOf,
+  type QueryParams,
+  type RegionField,
+  type ResourceDef,
+} from '../../../shared/resources';
 import { useDataProvider } from './CrudContext';
 import type { DataProvider } from './data-provider';
 import { crudKeys } from './query-keys';
@@ -63,19 +70,25 @@ export const useReferenceOptions = (resource: string, labelField: string) => {
   });
 };
 
-/** One level of the region tree (`region/lazy-tree?parentCode=`), cached for the session like dictionaries. */
-export const useRegionLevel = (parentCode: string, enabled = true) => {
+/**
+ * Where each region tree's levels come from: the system regions (`region/lazy-tree?parentCode=`), or the app-config
+ * city tree (`blade-app/config/region/tree/city?parentId=`, spec 000 §7, starting under 53).
+ */
+const REGION_LEVEL_CALLS: Record<
+  RegionField<string>['tree'],
+  (parent: string) => { url: string; params: QueryParams }
+> = {
+  region: (parent) => ({ url: '/api/blade-system/region/lazy-tree', params: { parentCode: parent } }),
+  city: (parent) => ({ url: '/api/blade-app/config/region/tree/city', params: { parentId: parent } }),
+};
+
+/** One level of a region tree, cached for the session like dictionaries. */
+export const useRegionLevel = (parentCode: string, enabled = true, tree: RegionField<string>['tree'] = 'region') => {
   const provider = useDataProvider();
   return useQuery({
-    queryKey: crudKeys.regionChildren('region', parentCode),
+    queryKey: crudKeys.regionChildren(tree, parentCode),
     queryFn: async () =>
-      treeOptions(
-        (await provider.custom({
-          method: 'GET',
-          url: '/api/blade-system/region/lazy-tree',
-          params: { parentCode },
-        })) as TreeNode[],
-      ),
+      treeOptions((await provider.custom({ method: 'GET', ...REGION_LEVEL_CALLS[tree](parentCode) })) as TreeNode[]),
     staleTime: Infinity,
     enabled,
   });

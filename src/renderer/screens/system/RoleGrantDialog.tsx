@@ -4,7 +4,7 @@ import type { ResourceAction, ResourceDef } from '../../../shared/resources';
 import { useDataProvider } from '../../crud/core/CrudContext';
 import { errorMessage } from '../../crud/core/crud-error';
 import { useCrudText } from '../../crud/i18n/use-crud-text';
-import { checkedFromKeys, grantedKeys } from './check-tree-state';
+import { checkedFromKeys, checkedLeaves, grantedKeys } from './check-tree-state';
 import { GrantDialog } from './GrantDialog';
 import { parseGrantKeys, parseGrantTrees } from './grant-data';
 import { useGrantSave } from './use-grant-save';
@@ -21,7 +21,8 @@ type Kind = 'menu' | 'dataScope' | 'apiScope';
 /**
  * 权限设置 of roles (bladex-contract.md §3.6): the grant trees (`menu/grant-tree`), the roles' current keys
  * (`menu/role-tree-keys`), then `POST role/grant {roleIds, menuIds, dataScopeIds, apiScopeIds}`, which
- * replaces the roles' grants. A role sees a newly granted menu after signing in again.
+ * replaces the roles' grants: menus with their sections, scopes as the checked scope leaves only (the menus they hang
+ * on are not scopes). A role sees a newly granted menu after signing in again.
  */
 export const RoleGrantDialog = ({ def, action, roleIds, onClose }: RoleGrantDialogProps) => {
   const provider = useDataProvider();
@@ -59,8 +60,8 @@ export const RoleGrantDialog = ({ def, action, roleIds, onClose }: RoleGrantDial
         body: {
           roleIds: [...roleIds],
           menuIds: grantedKeys(options.menu, checkedOf('menu')),
-          dataScopeIds: grantedKeys(options.dataScope, checkedOf('dataScope')),
-          apiScopeIds: grantedKeys(options.apiScope, checkedOf('apiScope')),
+          dataScopeIds: checkedLeaves(options.dataScope, checkedOf('dataScope')),
+          apiScopeIds: checkedLeaves(options.apiScope, checkedOf('apiScope')),
         },
       });
     },

@@ -3,7 +3,7 @@ import { useCallback, useId, useState } from 'react';
 import { getResource } from '../../../shared/resources';
 import { ResourcePage } from '../../crud/fluent/ResourcePage';
 import { useCrudText } from '../../crud/i18n/use-crud-text';
-import { UserScreen } from './GrantScreens';
+import { UserScreen } from './UserScreen';
 import { loadUserTab, saveUserTab, USER_TABS, type UserTab } from './user-tab';
 
 const useStyles = makeStyles({

@@ -44,6 +44,20 @@ export const grantedKeys = (options: readonly PickOption[], checked: ReadonlySet
   [...nodeStates(options, checked)].filter(([, state]) => state !== false).map(([value]) => value);
 
 /**
+ * What a scope grant submits: the checked leaves only. In the data-scope and API-scope trees the branches are the
+ * menus the scopes hang on, never scopes themselves, so a checked or mixed branch must not travel as a scope id.
+ */
+export const checkedLeaves = (options: readonly PickOption[], checked: ReadonlySet<string>): string[] => {
+  const leaves: string[] = [];
+  const walk = (option: PickOption) => {
+    if (option.children && option.children.length > 0) option.children.forEach(walk);
+    else if (checked.has(option.value)) leaves.push(option.value);
+  };
+  options.forEach(walk);
+  return leaves;
+};
+
+/**
  * The checked set from keys a server returns (which include sections): leaves as given; a branch counts only
  * through its leaves, so a section listed for one of its screens does not check its other screens.
  */

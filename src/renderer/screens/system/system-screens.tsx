@@ -4,13 +4,15 @@ import { ResourcePage } from '../../crud/fluent/ResourcePage';
 import { TreeResourcePage } from '../../crud/fluent/TreeResourcePage';
 import { AttachScreen } from './AttachScreen';
 import { DictScreen } from './DictScreen';
-import { RoleScreen, TopMenuScreen, UserScreen } from './GrantScreens';
+import { RoleScreen, TopMenuScreen } from './GrantScreens';
+import { RegionScreen } from './RegionScreen';
 import { SmsScreen } from './SmsScreen';
 import { TenantScreen } from './TenantScreen';
 import { UserAreaScreen } from './UserAreaScreen';
+import { UserScreen } from './UserScreen';
 
 export { RoleScreen, TenantScreen, TopMenuScreen, UserAreaScreen, UserScreen };
-export { AttachScreen, SmsScreen };
+export { AttachScreen, RegionScreen, SmsScreen };
 
 const made = new Map<ResourceName, ComponentType>();
 

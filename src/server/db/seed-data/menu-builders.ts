@@ -40,6 +40,7 @@ const BUTTON_KINDS = {
   block: { suffix: 'block', alias: 'block', name: '账号封禁', nameEn: 'Block account', action: 1 },
   unblock: { suffix: 'unblock', alias: 'unblock', name: '账号解封', nameEn: 'Unblock account', action: 1 },
   unlock: { suffix: 'unlock', alias: 'unlock', name: '账号解锁', nameEn: 'Unlock sign-in', action: 1 },
+  platform: { suffix: 'platform', alias: 'platform', name: '平台配置', nameEn: 'Platform settings', action: 2 },
   grant: { suffix: 'grant', alias: 'grant', name: '权限设置', nameEn: 'Grant permissions', action: 1 },
   topGrant: { suffix: 'grant', alias: 'grant', name: '菜单配置', nameEn: 'Assign menus', action: 1 },
   tenantSetting: { suffix: 'setting', alias: 'setting', name: '授权配置', nameEn: 'Licence settings', action: 1 },

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { dictBizResource, dictResource, type ResourceDef } from '../../../shared/resources/index';
 import { identityOf } from '../../http/auth-guard';
 import { crudRoutes } from '../../crud/crud-routes';
@@ -10,11 +11,35 @@ import { allOf, conditionSql } from '../../crud/where';
 import { ADMIN_ROLES } from '../../http/auth-guard';
 import { badRequest } from '../../http/errors';
 import { R, toPage } from '../../http/r';
+import { parseInput } from '../../http/validate';
+import type { Row } from '../../http/wire';
 import { optionalId, queryOf } from './guards';
 import { createTreeChecks } from './tree-checks';
 
 /** The key a dictionary's root row carries (bladex-contract.md §4). */
 const ROOT_KEY = '-1';
+
+const blankAsAbsent = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const detailQuery = z.object({
+  id: z.preprocess(
+    blankAsAbsent,
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,20}$/, '格式不正确')
+      .optional(),
+  ),
+  code: z.preprocess(
+    blankAsAbsent,
+    z
+      .string()
+      .trim()
+      .max(255)
+      .regex(/^[A-Za-z0-9_.-]+$/, '字典编号格式不正确')
+      .optional(),
+  ),
+  dictKey: z.preprocess(blankAsAbsent, z.string().trim().max(255).optional()),
+});
 
 /**
  * System and business dictionaries: the generic tree list, detail, submit, remove and `tree` (TreeNode of every
@@ -33,6 +58,7 @@ const dictPlugin =
     const rowOf = db.prepare<unknown[], { id: string; code: string; parent_id: string }>(
       `SELECT id, code, parent_id FROM ${table} WHERE id = ? AND is_deleted = 0 ${tenant}`,
     );
+    const rowById = db.prepare<unknown[], Row>(`SELECT * FROM ${table} WHERE id = ? AND is_deleted = 0 ${tenant}`);
     const keyTaken = db.prepare<unknown[], { id: string }>(
       `SELECT id FROM ${table} WHERE code = ? AND dict_key = ? AND id <> ? AND is_deleted = 0 ${tenant} LIMIT 1`,
     );
@@ -42,7 +68,7 @@ const dictPlugin =
     await app.register(crudRoutes, {
       services,
       def,
-      omit: ['lazy'],
+      omit: ['lazy', 'detail'],
       onStore: (created) => {
         store = created;
       },
@@ -87,6 +113,32 @@ const dictPlugin =
       const { rows, total } = store.page(full, query.sort, query.current, query.size);
       return R.data(toPage(services.ctx.wire.rows(rows), total, query.current, query.size));
     };
+
+    const itemByKey = db.prepare<unknown[], Row>(
+      `SELECT * FROM ${table} WHERE code = ? AND dict_key = ? AND is_deleted = 0 ${tenant} ORDER BY sort, id LIMIT 1`,
+    );
+    const rootOf = db.prepare<unknown[], Row>(
+      `SELECT * FROM ${table} WHERE code = ? AND parent_id = '0' AND is_deleted = 0 ${tenant} LIMIT 1`,
+    );
+
+    // `detail?id=` (the screens), or `detail?code=&dictKey=` (spec 000 §7: the label of one item, for any signed-in
+    // user, as `dictionary?code=` is), or `detail?code=` (the dictionary's root row). BladeX binds the query to the
+    // entity and compares each given property with equality; code and key name one row, code alone the root.
+    app.get(`${def.endpoint}/detail`, async (request) => {
+      const { id, code, dictKey } = parseInput(detailQuery, request.query);
+      if (id !== undefined) {
+        const identity = readable(request);
+        const row = rowById.get(...withTenant(identity.tenantId, id));
+        return R.data(row ? services.ctx.wire.row(row) : null);
+      }
+      const identity = identityOf(request);
+      if (code === undefined) throw badRequest('参数错误: 请提供 id 或 code');
+      const row =
+        dictKey === undefined
+          ? rootOf.get(...withTenant(identity.tenantId, code))
+          : itemByKey.get(...withTenant(identity.tenantId, code, dictKey));
+      return R.data(row ? services.ctx.wire.row(row) : null);
+    });
 
     app.get(`${def.endpoint}/parent-list`, async (request) => {
       const identity = readable(request);

@@ -11,6 +11,8 @@ import { ossConfigRoutes, smsConfigRoutes } from './storage-config-routes';
 import { tenantAdminRoutes } from './tenant-admin-routes';
 import { userImportRoutes } from './user-import-routes';
 import { userRoutes } from './user-routes';
+import { storeManageRoutes } from './store-manage-routes';
+import { userPlatformRoutes } from './user-platform-routes';
 import { virtualUserRoutes } from './virtual-user-routes';
 
 /**
@@ -21,6 +23,8 @@ export const systemRoutes = async (app: FastifyInstance, { ctx }: { ctx: ServerC
   const services = createCrudServices(ctx);
   for (const plugin of [
     userRoutes,
+    userPlatformRoutes,
+    storeManageRoutes,
     virtualUserRoutes,
     userImportRoutes,
     roleRoutes,

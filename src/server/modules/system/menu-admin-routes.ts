@@ -147,11 +147,17 @@ export const menuAdminRoutes = async (
     'SELECT id, menu_id, scope_name FROM blade_scope_api WHERE is_deleted = 0 ORDER BY create_time, id',
   );
 
-  /** The menus a caller may hand out: all for the platform administrator, else those their roles hold. */
+  /**
+   * The menus a caller may hand out: all for the platform administrator, else those their roles hold within their
+   * tenant's package (a tenant bound to one grants only its menus, crud/tenant-menus.ts).
+   */
   const grantableMenus = (identity: Identity): MenuTreeRow[] => {
     const menus = allMenus.all();
     if (isPlatformAdministrator(identity)) return menus;
-    const held = new Set(heldMenus.all(identity.tenantId, JSON.stringify(identity.roleIds)).map((row) => row.menu_id));
+    const held = services.tenantMenus.keep(
+      identity.tenantId,
+      heldMenus.all(identity.tenantId, JSON.stringify(identity.roleIds)).map((row) => row.menu_id),
+    );
     return menus.filter((row) => held.has(row.id));
   };
 

@@ -4,9 +4,9 @@ import {
   attachResource,
   clientResource,
   dataScopeResource,
+  jiguangTemplateResource,
   paramResource,
   postResource,
-  tenantPackageResource,
 } from '../../../shared/resources/index';
 import { identityOf } from '../../http/auth-guard';
 import { crudRoutes } from '../../crud/crud-routes';
@@ -14,18 +14,19 @@ import type { CrudServices } from '../../crud/crud-services';
 import { R } from '../../http/r';
 
 /**
- * Resources the generic routes serve whole: parameters, clients, tenant packages, data and API scopes,
- * attachments (read-only list with delete) and posts, plus `post/select` for the user form.
+ * Resources the generic routes serve whole: parameters, clients, data and API scopes,
+ * attachments (read-only list with delete), posts and JPush message templates, plus `post/select` for the user
+ * form.
  */
 export const plainRoutes = async (app: FastifyInstance, { services }: { services: CrudServices }): Promise<void> => {
   for (const def of [
     paramResource,
     clientResource,
-    tenantPackageResource,
     dataScopeResource,
     apiScopeResource,
     attachResource,
     postResource,
+    jiguangTemplateResource,
   ]) {
     await app.register(crudRoutes, { services, def });
   }

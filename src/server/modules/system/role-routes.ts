@@ -5,12 +5,15 @@ import { crudRoutes } from '../../crud/crud-routes';
 import type { CrudServices } from '../../crud/crud-services';
 import { forbidden } from '../../crud/forbidden';
 import { isPlatformAdministrator, PLATFORM_TENANT, SUPER_ROLE } from '../../crud/grants';
+import { parseListQuery } from '../../crud/list-query';
+import type { ResourceStore } from '../../crud/resource-store';
+import { toTreeNodes } from '../../crud/tree-nodes';
 import { placeholders } from '../../crud/where';
 import { badRequest } from '../../http/errors';
 import { R } from '../../http/r';
 import { parseInput } from '../../http/validate';
 import { roleGrantBody } from './grant-input';
-import { withButton } from './guards';
+import { optionalId, withButton } from './guards';
 import { createTreeChecks } from './tree-checks';
 
 /** blade_role_scope.scope_category (dict scope_category). */
@@ -25,9 +28,13 @@ export const roleRoutes = async (app: FastifyInstance, { services }: { services:
   const db = ctx.db;
   const tree = createTreeChecks(db, 'blade_role', true);
 
+  let store: ResourceStore | undefined;
   await app.register(crudRoutes, {
     services,
     def: roleResource,
+    onStore: (created) => {
+      store = created;
+    },
     hooks: {
       treeTitle: 'roleName',
       beforeWrite({ identity, values, existing }) {
@@ -47,26 +54,18 @@ export const roleRoutes = async (app: FastifyInstance, { services }: { services:
     },
   });
 
-  const roleTree = db.prepare<[string], { id: string; parent_id: string; role_name: string }>(
-    'SELECT id, parent_id, role_name FROM blade_role WHERE tenant_id = ? AND is_deleted = 0 ORDER BY sort, id',
-  );
   const roleInTenant = db.prepare<[string, string], { id: string }>(
     'SELECT id FROM blade_role WHERE tenant_id = ? AND id = ? AND is_deleted = 0',
   );
 
-  // The role tree of the role's tenant, which is always the caller's: another tenant's role id finds nothing.
+  // `tree-by-id?roleId=` (BladeX X): the role tree of the role's tenant, nested like `role/tree`. The role's tenant is
+  // always the caller's: another tenant's role id (or none) finds nothing and answers an empty list.
   app.get('/blade-system/role/tree-by-id', async (request) => {
     const identity = identityOf(request);
-    const roleId = String((request.query as Record<string, unknown>).roleId ?? '').trim();
-    if (!roleInTenant.get(identity.tenantId, roleId)) return R.data([]);
-    const nodes = roleTree.all(identity.tenantId).map((row) => ({
-      id: row.id,
-      parentId: row.parent_id,
-      title: row.role_name,
-      key: row.id,
-      value: row.id,
-    }));
-    return R.data(nodes);
+    const roleId = optionalId(request, 'roleId');
+    if (!roleId || !roleInTenant.get(identity.tenantId, roleId) || !store) return R.data([]);
+    const rows = store.all(store.scope(identity), parseListQuery(roleResource, {}).sort);
+    return R.data(toTreeNodes(ctx.wire.rows(rows), 'id', 'parentId', 'roleName'));
   });
 
   const existingIds = (table: string, ids: string[], extra = '') =>
@@ -104,9 +103,11 @@ export const roleRoutes = async (app: FastifyInstance, { services }: { services:
     if (existingIds('blade_scope_api', body.apiScopeIds).length !== body.apiScopeIds.length) {
       throw badRequest('所选接口权限不存在');
     }
-    // Nobody hands out more than they hold (the grant tree shows others only their own menus).
+    // Nobody hands out more than they hold, nor beyond their tenant's package (the grant tree shows others only
+    // those menus).
     if (!isPlatformAdministrator(identity)) {
-      const held = new Set(
+      const held = services.tenantMenus.keep(
+        identity.tenantId,
         heldMenus.all(identity.tenantId, JSON.stringify(identity.roleIds)).map((row) => row.menu_id),
       );
       if (body.menuIds.some((id) => !held.has(id))) throw forbidden();

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { isDateTimeText, tenantResource } from '../../../shared/resources/index';
+import { isDateTimeText, tenantPackageResource, tenantResource } from '../../../shared/resources/index';
 import { hashPassword, md5Hex } from '../../auth/password';
 import { crudRoutes } from '../../crud/crud-routes';
 import type { CrudServices } from '../../crud/crud-services';
@@ -10,6 +10,7 @@ import { formatDateTime } from '../../db/clock';
 import { badRequest } from '../../http/errors';
 import { R } from '../../http/r';
 import { parseInput } from '../../http/validate';
+import { splitIds } from '../../http/wire';
 import { idsParam, withAnyGrant, withButton } from './guards';
 import { createTenantSetup } from './tenant-setup';
 
@@ -33,7 +34,8 @@ const settingQuery = z.object({
 
 /**
  * Tenants (BladeX X): generic list/page/detail/submit/remove, `select`, `setting` (quota and expiry),
- * `datasource`, `package-detail` and `package-setting`. A new tenant gets a six-digit id and, in the same
+ * `datasource`, `package-detail` and `package-setting`, and the tenant packages' generic routes. A tenant bound to a
+ * package uses only the package's menus (crud/tenant-menus.ts: routes, buttons, grants and the grant tree). A new tenant gets a six-digit id and, in the same
  * transaction, its admin role, department, post and `admin` account (password `account.initPassword`), with
  * the default menus (tenant-setup.ts), as BladeX's TenantServiceImpl does. Tenant 000000 cannot be removed.
  */
@@ -77,6 +79,31 @@ export const tenantAdminRoutes = async (
       beforeRemove(keys) {
         const platform = taken.get(PLATFORM_TENANT)?.id;
         if (platform && keys.includes(platform)) throw badRequest('不能删除平台租户');
+      },
+    },
+  });
+
+  const liveMenu = db.prepare<[string], { id: string }>('SELECT id FROM blade_menu WHERE id = ? AND is_deleted = 0');
+  const boundTo = db.prepare<[string], { tenant_id: string }>(
+    'SELECT tenant_id FROM blade_tenant WHERE package_id = ? AND is_deleted = 0 ORDER BY tenant_id LIMIT 1',
+  );
+  // A package's menus must exist; one still bound to a tenant is not removed (the tenant would silently lose its
+  // limit and see every menu its roles hold).
+  await app.register(crudRoutes, {
+    services,
+    def: tenantPackageResource,
+    hooks: {
+      beforeWrite({ values }) {
+        if (values.menu_id === undefined) return;
+        const ids = splitIds(String(values.menu_id ?? ''));
+        if (!ids.every((id) => liveMenu.get(id))) throw badRequest('所选菜单不存在');
+        values.menu_id = [...new Set(ids)].join(',');
+      },
+      beforeRemove(keys) {
+        for (const key of keys) {
+          const tenant = boundTo.get(key);
+          if (tenant) throw badRequest(`该产品包已绑定租户 ${tenant.tenant_id},请先解除绑定`);
+        }
       },
     },
   });
@@ -150,6 +177,7 @@ export const tenantAdminRoutes = async (
       request.query,
     );
     if (!liveTenant.get(tenantId)) throw badRequest('租户不存在');
+    if (packageId && tenantId === PLATFORM_TENANT) throw badRequest('平台租户不绑定产品包,它的菜单不受产品包限制');
     if (packageId && !packageRow.get(packageId)) throw badRequest('产品包不存在');
     db.prepare('UPDATE blade_tenant SET package_id = ?, update_user = ?, update_time = ? WHERE tenant_id = ?').run(
       packageId || null,

@@ -1,6 +1,7 @@
 import type { Identity } from '../../auth/identity';
 import type { ServerContext } from '../../context';
 import { formatDateTime } from '../../db/clock';
+import { menuBranches } from '../../crud/tenant-menus';
 import { splitIds } from '../../http/wire';
 
 /** BladeX TenantServiceImpl.MENU_CODES, in this app's menu codes: what a new tenant's admin may open. */
@@ -62,20 +63,9 @@ export const createTenantSetup = (ctx: ServerContext) => {
         time,
       );
 
-      const all = menus.all();
       const configured = splitIds(ctx.param('tenant.default.menuCode'));
       const codes = new Set(configured.length > 0 ? configured : DEFAULT_TENANT_MENU_CODES);
-      const byId = new Map(all.map((row) => [row.id, row]));
-      const wanted = new Set<string>();
-      const inBranch = (row: { id: string; parent_id: string; code: string }): boolean => {
-        for (let at: typeof row | undefined = row; at; at = byId.get(at.parent_id)) if (codes.has(at.code)) return true;
-        return false;
-      };
-      for (const row of all) {
-        if (!inBranch(row)) continue;
-        for (let at: typeof row | undefined = row; at && !wanted.has(at.id); at = byId.get(at.parent_id))
-          wanted.add(at.id);
-      }
+      const wanted = menuBranches(menus.all(), (menu) => codes.has(menu.code));
       const grant = db.prepare('INSERT INTO blade_role_menu (id, menu_id, role_id) VALUES (?, ?, ?)');
       for (const menuId of wanted) grant.run(ctx.ids.next(), menuId, roleId);
     },

@@ -4,11 +4,13 @@ import { USER_STATUS } from '../../auth/accounts';
 import type { Identity } from '../../auth/identity';
 import { accountSubject } from '../../auth/lockout';
 import { hashPassword, md5Hex } from '../../auth/password';
-import { crudRoutes } from '../../crud/crud-routes';
+import { crudRoutes, type CrudHooks } from '../../crud/crud-routes';
 import { formatDateTime } from '../../db/clock';
 import type { CrudServices } from '../../crud/crud-services';
 import type { ResourceStore } from '../../crud/resource-store';
+import { bodyObject, runSubmit } from '../../crud/submit';
 import { listColumnHasAny, placeholders } from '../../crud/where';
+import { identityOf } from '../../http/auth-guard';
 import { badRequest } from '../../http/errors';
 import { R } from '../../http/r';
 import { splitIds } from '../../http/wire';
@@ -18,6 +20,16 @@ import { createOrgNames } from './org-names';
 
 /** BladeX CommonConstant.DEFAULT_PASSWORD, when the `account.initPassword` parameter is unset. */
 const DEFAULT_INIT_PASSWORD = '123456';
+
+/** What `update/auth/info` may change: the user's roles, departments and posts (and the id naming the user). */
+const AUTH_INFO_PROPERTIES = ['id', 'roleId', 'deptId', 'postId'];
+
+/** `update` and `update/auth/info` change an existing user: a body without an id is refused, never inserted. */
+const requireUserId = (body: Record<string, unknown>): void => {
+  const id = body.id;
+  if ((typeof id !== 'string' && typeof id !== 'number') || String(id).trim() === '')
+    throw badRequest('请选择要修改的用户');
+};
 
 /**
  * Users (bladex-contract.md §6, spec 002 §7): the generic page/detail/submit/remove plus grant, password
@@ -65,47 +77,72 @@ export const userRoutes = async (app: FastifyInstance, { services }: { services:
     if (liveIds(table, tenantId, ids).length !== ids.length) throw badRequest(`所选${label}不存在`);
   };
 
+  const hooks: CrudHooks = {
+    listParams: ['deptId'],
+    listFilter(query, identity) {
+      const raw = query.deptId;
+      if (typeof raw !== 'string' || raw.trim() === '') return undefined;
+      const deptId = raw.trim();
+      if (!/^\d{1,20}$/.test(deptId)) throw badRequest('参数错误: deptId 格式不正确');
+      const ids = deptsBelow.all(identity.tenantId, deptId, deptId).map((row) => row.id);
+      return listColumnHasAny('dept_id', ids);
+    },
+    decorate: (rows, identity) => names.decorateUsers(rows, identity.tenantId),
+    async beforeWrite({ mode, identity, values }) {
+      checkRefs(identity.tenantId, values.role_id, 'blade_role', '角色');
+      checkRefs(identity.tenantId, values.dept_id, 'blade_dept', '机构');
+      checkRefs(identity.tenantId, values.post_id, 'blade_post', '岗位');
+      if (mode !== 'create') return;
+      const limit = quota.get(identity.tenantId)?.account_number ?? -1;
+      if (limit >= 0 && (userCount.get(identity.tenantId)?.n ?? 0) >= limit)
+        throw badRequest('当前租户已到最大账号额度!');
+      values.password = await hashPassword(md5Hex(String(values.password ?? '')));
+      values.status = USER_STATUS.NORMAL;
+    },
+    // In the write's transaction: a persona created while the password was hashed still refuses this one.
+    afterWrite({ identity, values }) {
+      claims.refuseVirtual(identity.tenantId, values.account);
+    },
+    beforeRemove(keys, identity) {
+      if (keys.includes(identity.userId)) throw badRequest('不能删除当前登录账号');
+    },
+  };
+
   await app.register(crudRoutes, {
     services,
     def: userResource,
     onStore: (created) => {
       store = created;
     },
-    hooks: {
-      listParams: ['deptId'],
-      listFilter(query, identity) {
-        const raw = query.deptId;
-        if (typeof raw !== 'string' || raw.trim() === '') return undefined;
-        const deptId = raw.trim();
-        if (!/^\d{1,20}$/.test(deptId)) throw badRequest('参数错误: deptId 格式不正确');
-        const ids = deptsBelow.all(identity.tenantId, deptId, deptId).map((row) => row.id);
-        return listColumnHasAny('dept_id', ids);
-      },
-      decorate: (rows, identity) => names.decorateUsers(rows, identity.tenantId),
-      async beforeWrite({ mode, identity, values }) {
-        checkRefs(identity.tenantId, values.role_id, 'blade_role', '角色');
-        checkRefs(identity.tenantId, values.dept_id, 'blade_dept', '机构');
-        checkRefs(identity.tenantId, values.post_id, 'blade_post', '岗位');
-        if (mode !== 'create') return;
-        const limit = quota.get(identity.tenantId)?.account_number ?? -1;
-        if (limit >= 0 && (userCount.get(identity.tenantId)?.n ?? 0) >= limit)
-          throw badRequest('当前租户已到最大账号额度!');
-        values.password = await hashPassword(md5Hex(String(values.password ?? '')));
-        values.status = USER_STATUS.NORMAL;
-      },
-      // In the write's transaction: a persona created while the password was hashed still refuses this one.
-      afterWrite({ identity, values }) {
-        claims.refuseVirtual(identity.tenantId, values.account);
-      },
-      beforeRemove(keys, identity) {
-        if (keys.includes(identity.userId)) throw badRequest('不能删除当前登录账号');
-      },
-    },
+    hooks,
+  });
+  const userStore = (): ResourceStore => {
+    if (!store) throw new Error('user store not ready');
+    return store;
+  };
+
+  // `update` (bladex-contract.md §6): the submit of an existing user; without an id it is refused, never an insert.
+  app.post('/blade-system/user/update', async (request) => {
+    const body = bodyObject(request.body);
+    requireUserId(body);
+    await runSubmit(services, userStore(), identityOf(request), body, hooks);
+    return R.status(true);
+  });
+
+  // `update/auth/info`: a user's authorisation only (roles, departments, posts), the rest of the body ignored; the
+  // same grant (`user_edit`), validation and reference checks as an edit (README.md beside this file).
+  app.post('/blade-system/user/update/auth/info', async (request) => {
+    const body = bodyObject(request.body);
+    requireUserId(body);
+    const auth = Object.fromEntries(Object.entries(body).filter(([name]) => AUTH_INFO_PROPERTIES.includes(name)));
+    if (Object.keys(auth).length === 1) throw badRequest('请选择所属角色、部门或岗位');
+    await runSubmit(services, userStore(), identityOf(request), auth, hooks);
+    return R.status(true);
   });
 
   /** The tenant's live users among the ids; any other id refuses the whole batch. */
   const usersOf = (identity: Identity, ids: string[]) => {
-    if (!store || store.existing(identity, ids).length !== ids.length) throw badRequest('所选用户不存在或已被删除');
+    if (userStore().existing(identity, ids).length !== ids.length) throw badRequest('所选用户不存在或已被删除');
     return ids;
   };
   const setStatus = db.prepare<[number, string, string, string, string, number]>(

@@ -10,6 +10,10 @@ const k = textKeys('system.region');
  * Regions of `blade_region`: keyed by `code`, no tenant, no audit, no soft delete (contract §5). The
  * code/name chain columns (provinceCode ... villageName, ancestors) are derived by the server from the
  * parent, so they are not fields here. Searching by `parentCode` runs the province/city/district/town cascade.
+ *
+ * `list` answers `R<Page>` with the §1.6 filters (contract §1.7 keeps nested tree lists to dept, role, dict and
+ * menu), so the shape is flat; the tree is walked one level at a time through `lazy-tree` (TreeNode, the
+ * screen's tree panel and the pickers) and `lazy-list` (rows with `hasChildren`).
  */
 export const regionResource = defineResource<Region>()({
   name: 'region',
@@ -22,7 +26,7 @@ export const regionResource = defineResource<Region>()({
   softDelete: false,
   idKind: 'code',
   keyField: 'code',
-  shape: 'tree',
+  shape: 'flat',
   tree: { parentField: 'parentCode', treeVerb: 'lazy-tree', lazyVerb: 'lazy-list' },
   filterStyle: 'map',
   permission: 'region',

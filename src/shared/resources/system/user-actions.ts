@@ -60,4 +60,15 @@ export const userActions: readonly ResourceAction[] = [
     placement: 'toolbar',
     input: { kind: 'ids', param: 'userIds' },
   },
+  // The platform dialog (BladeX X 平台配置): `platform-detail?id=&userType=` reads the user's extension on one platform,
+  // `update-platform?userId=&userType=&userExt=` writes it (src/server/modules/system/README.md).
+  {
+    name: 'platform',
+    label: k('actions.platform'),
+    permission: 'user_platform',
+    method: 'POST',
+    path: 'update-platform',
+    placement: 'row',
+    input: { kind: 'body' },
+  },
 ];

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CrudError } from '../../../../src/renderer/crud/core/crud-error';
 import { testDataProvider } from '../../../../src/renderer/crud/core/test-data-provider';
+import { RoleGrantDialog } from '../../../../src/renderer/screens/system/RoleGrantDialog';
 import { TopMenuGrantDialog } from '../../../../src/renderer/screens/system/TopMenuGrantDialog';
 import { UserRolesDialog } from '../../../../src/renderer/screens/system/UserRolesDialog';
 import { subscribeNotify, type NotifyMessage } from '../../../../src/renderer/shell/dialogs/notify';
@@ -9,8 +10,9 @@ import { getResource } from '../../../../src/shared/resources';
 import { newQueryClient, renderCrud } from '../crud/crud-harness';
 
 const topMenu = getResource('topMenu');
+const role = getResource('role');
 const user = getResource('user');
-const grantOf = (name: 'topMenu' | 'user') => {
+const grantOf = (name: 'topMenu' | 'user' | 'role') => {
   const action = getResource(name).actions?.find((candidate) => candidate.name === 'grant');
   if (!action) throw new Error(`${name} has no grant action`);
   return action;
@@ -93,5 +95,45 @@ describe('the grant dialogs save', () => {
     expect(runAction).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
     expect(invalidate).not.toHaveBeenCalled();
+  });
+
+  it('sends the checked scopes of a role grant without the menus they hang on', async () => {
+    const runAction = vi.fn(async () => null);
+    // 系统管理 › 用户管理 carries two data scopes, of which the role holds 本机构用户; no API scope is held.
+    const custom = async ({ url }: { url: string }) =>
+      url.endsWith('/grant-tree')
+        ? {
+            menu: [{ id: '1', value: '1', title: '系统管理', children: [{ id: '2', value: '2', title: '用户管理' }] }],
+            dataScope: [
+              {
+                id: '1',
+                value: '1',
+                title: '系统管理',
+                children: [
+                  {
+                    id: '2',
+                    value: '2',
+                    title: '用户管理',
+                    children: [
+                      { id: '91', value: '91', title: '全部用户' },
+                      { id: '92', value: '92', title: '本机构用户' },
+                    ],
+                  },
+                ],
+              },
+            ],
+            apiScope: [],
+          }
+        : { menu: ['1', '2'], dataScope: ['92'], apiScope: [] };
+    await renderCrud(
+      <RoleGrantDialog def={role} action={grantOf('role')} roleIds={['5']} onClose={vi.fn()} />,
+      testDataProvider({ custom: custom as never, runAction }),
+    );
+    await screen.findByText('系统管理');
+    submit();
+    await waitFor(() => expect(runAction).toHaveBeenCalled());
+    expect(runAction).toHaveBeenCalledWith(role, grantOf('role'), {
+      body: { roleIds: ['5'], menuIds: ['2', '1'], dataScopeIds: ['92'], apiScopeIds: [] },
+    });
   });
 });

@@ -7,6 +7,7 @@ import { TreePopover } from './TreePopover';
 import { textOf, type WidgetProps } from './widget-props';
 
 interface LevelProps {
+  tree: RegionField<string>['tree'];
   parent: string;
   open: ReadonlySet<string>;
   choosable: (code: string) => boolean;
@@ -14,10 +15,10 @@ interface LevelProps {
   onChoose: (code: string, label: string) => void;
 }
 
-/** One level of the lazy region tree, fetched when its parent opens (`lazy-tree?parentCode=`). */
-const RegionLevel = ({ parent, open, choosable, chosen, onChoose }: LevelProps) => {
+/** One level of the lazy region tree, fetched when its parent opens (region `lazy-tree`, or the city tree). */
+const RegionLevel = ({ tree, parent, open, choosable, chosen, onChoose }: LevelProps) => {
   const { ct } = useCrudText();
-  const level = useRegionLevel(parent);
+  const level = useRegionLevel(parent, true, tree);
   if (level.isPending) {
     return (
       <TreeItem itemType="leaf" value={`${parent}:loading`}>
@@ -48,6 +49,7 @@ const RegionLevel = ({ parent, open, choosable, chosen, onChoose }: LevelProps) 
             <Tree>
               {open.has(node.value) && (
                 <RegionLevel
+                  tree={tree}
                   parent={node.value}
                   open={open}
                   choosable={choosable}
@@ -64,7 +66,8 @@ const RegionLevel = ({ parent, open, choosable, chosen, onChoose }: LevelProps) 
 };
 
 /**
- * A region code from the lazy tree (root 5329 for Dali, the city tree from 53): levels load as they open,
+ * A region code from the lazy tree (root 5329 for Dali; `tree: 'city'`, the app-config city tree from 53, spec 000
+ * §7 `region/tree/city?parentId=53`): levels load as they open,
  * and only the definition's `levels` can be chosen (clicking a county chooses it; the chevron opens it).
  */
 export const RegionWidget = ({ field, value, onChange, disabled, id, label }: WidgetProps<RegionField<string>>) => {
@@ -92,6 +95,7 @@ export const RegionWidget = ({ field, value, onChange, disabled, id, label }: Wi
           }}
         >
           <RegionLevel
+            tree={field.tree}
             parent={root}
             open={open}
             choosable={choosable}
