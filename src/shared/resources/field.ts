@@ -8,11 +8,18 @@ import type { ResourceTextKey } from './text';
  * - `equal`: `name_equal`;
  * - `range`: `name_ge` / `name_le` (numbers);
  * - `dateRange`: `name_dategt` / `name_datelt`, the times 00:00:00 / 23:59:59 added to bare dates
- *   (spec 002 §2: generic date searches use `createTime_dategt` and `createTime_datelt`).
+ *   (spec 002 §2: generic date searches use `createTime_dategt` and `createTime_datelt`);
+ * - `dateBetween`: the same with both ends included, `name_datege` / `name_datele`: a range whose figures must
+ *   equal the big-data board's, which counts both ends (an order paid at 00:00:00 of the first day).
+ *   With the strict `gt`/`lt` of `dateRange` a row exactly on a bound would be missed.
  * Resources with `filterStyle: 'entity'` send plain names and the server compares with equality, as
  * BladeX does for entity-bound lists (post, topmenu, client); their fields use `equal`.
  */
-export type SearchMode = 'like' | 'equal' | 'range' | 'dateRange';
+export type SearchMode = 'like' | 'equal' | 'range' | 'dateRange' | 'dateBetween';
+
+/** The search modes of a date pair (a start and an end picked in the search form). */
+export const isDateSearch = (mode: SearchMode | undefined): mode is 'dateRange' | 'dateBetween' =>
+  mode === 'dateRange' || mode === 'dateBetween';
 
 /** A column in the list table. `hidden`: offered in the column picker but not shown until chosen. */
 export interface TableColumn {
@@ -43,6 +50,10 @@ export interface FormPlacement {
  * - `serverOnly`: never leaves the server (password hashes): not listed, not in detail answers.
  * - `unique`: unique per tenant (per table when the resource is not tenant-scoped) among live rows; the
  *   message the server answers with when it is not.
+ * - `virtual`: no column of the table. Either a value the resource's server module adds to its answers (a
+ *   joined name such as `updateUserName`) or a search the module answers itself from the query (a region at
+ *   any level, matched against the city, county or town column by the code's length). Never stored, written
+ *   or sorted by, and its search parameters never become a generic condition.
  */
 export interface FieldBase<N extends string> {
   readonly name: N;
@@ -60,6 +71,7 @@ export interface FieldBase<N extends string> {
   readonly formOnly?: boolean;
   readonly serverOnly?: boolean;
   readonly unique?: ResourceTextKey;
+  readonly virtual?: boolean;
 }
 
 /** How a chosen value travels: BladeX X keeps dictionary keys as text, many business columns as integers. */

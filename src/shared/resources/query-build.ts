@@ -32,7 +32,7 @@ const pairOf = (value: unknown): [unknown, unknown] =>
 /**
  * Search-form values → list query parameters (bladex-contract.md §1.6), dropping empty values by the
  * spec's `isEmpty`. `like` sends the plain name, `equal` `_equal`, `range` `_ge`/`_le`, `dateRange`
- * `_dategt`/`_datelt` (bare dates get 00:00:00 / 23:59:59). Resources with `filterStyle: 'entity'` send
+ * `_dategt`/`_datelt` and `dateBetween` `_datege`/`_datele` (bare dates get 00:00:00 / 23:59:59). Resources with `filterStyle: 'entity'` send
  * every field under its plain name, since BladeX binds those lists to the entity.
  */
 export const toQueryParams = (def: ResourceDef, values: SearchValues): QueryParams => {
@@ -60,10 +60,12 @@ export const toQueryParams = (def: ResourceDef, values: SearchValues): QueryPara
         put(`${field.name}_le`, to);
         break;
       }
-      case 'dateRange': {
+      case 'dateRange':
+      case 'dateBetween': {
         const [from, to] = pairOf(value);
-        if (!isEmpty(from)) params[`${field.name}_dategt`] = withTime(from, DEFAULT_RANGE_TIMES[0]);
-        if (!isEmpty(to)) params[`${field.name}_datelt`] = withTime(to, DEFAULT_RANGE_TIMES[1]);
+        const [after, before] = field.search === 'dateRange' ? ['dategt', 'datelt'] : ['datege', 'datele'];
+        if (!isEmpty(from)) params[`${field.name}_${after}`] = withTime(from, DEFAULT_RANGE_TIMES[0]);
+        if (!isEmpty(to)) params[`${field.name}_${before}`] = withTime(to, DEFAULT_RANGE_TIMES[1]);
         break;
       }
     }

@@ -60,6 +60,7 @@ const ALLOWED: Record<SearchMode, readonly Suffix[]> = {
   equal: ['', 'equal', 'notequal'],
   range: ['equal', 'notequal', 'gt', 'ge', 'lt', 'le'],
   dateRange: ['dategt', 'datege', 'datelt', 'datele', 'dateequal'],
+  dateBetween: ['dategt', 'datege', 'datelt', 'datele', 'dateequal'],
 };
 
 const NUMERIC_KINDS: ReadonlySet<Field['kind']> = new Set(['number', 'integer', 'money']);
@@ -83,8 +84,8 @@ const valueFor = (field: Field, suffix: Suffix, raw: string): string | number | 
  * Query parameters → typed conditions, for the server's list route.
  *
  * - Only declared searchable fields become conditions; their columns come from the definition.
- * - **Ignored** (returned in `ignored`, no error): names that are no searchable field, `_ignore` and
- *   empty values. Clients send such extras (cache busters, `tenantId`, `parentId` of lazy lists), BladeX
+ * - **Ignored** (returned in `ignored`, no error): names that are no searchable field, `_ignore`, empty
+ *   values, and virtual fields (the resource's module reads those from the query itself). Clients send such extras (cache busters, `tenantId`, `parentId` of lazy lists), BladeX
  *   tolerates them, and an unknown name can never reach SQL, so refusing would only break callers.
  *   Entity-style lists ignore suffixed names too, as BladeX's entity binding does.
  * - **Refused** (`ok: false`): a searchable field with a suffix its mode does not allow, or a value of the
@@ -99,7 +100,7 @@ export const parseConditions = (def: ResourceDef, query: Readonly<Record<string,
     if (RESERVED_PARAMS.has(param)) continue;
     const split = splitName(param);
     const field = split ? fields.get(split.base) : undefined;
-    if (!split || !field || !field.search || (def.filterStyle === 'entity' && split.suffix !== '')) {
+    if (!split || !field || !field.search || field.virtual || (def.filterStyle === 'entity' && split.suffix !== '')) {
       ignored.push(param);
       continue;
     }

@@ -3,6 +3,7 @@ import {
   allResources,
   crudPath,
   describeIssues,
+  isDateSearch,
   isFieldVisible,
   keyOf,
   recordSchema,
@@ -153,18 +154,18 @@ for (const def of allResources()) {
       expect(tooBig.body.msg).toContain('size');
     });
 
-    for (const field of searchFields(def)) {
+    // Virtual searches (an area at any level) are the module's own, tested beside it.
+    for (const field of searchFields(def).filter((candidate) => !candidate.virtual)) {
       it(`filters by ${field.name} (${def.filterStyle === 'entity' ? 'entity equality' : field.search})`, async () => {
         const { key: created } = await createRow(fx, def);
         const detail = await get(fx.admin, crudPath(def, 'detail'), { [key]: created });
         const row = detail.body.data as Record<string, unknown>;
         const value = row[field.name];
-        const searched =
-          field.search === 'dateRange'
-            ? ['2000-01-01', '2099-12-31']
-            : field.search === 'range'
-              ? [value, value]
-              : value;
+        const searched = isDateSearch(field.search)
+          ? ['2000-01-01', '2099-12-31']
+          : field.search === 'range'
+            ? [value, value]
+            : value;
         const query = { ...toQueryParams(def, { [field.name]: searched }), size: '1000' };
         const { status, body } = await get(fx.admin, listUrl(def), query);
         expect(status, JSON.stringify(body)).toBe(200);
@@ -173,7 +174,7 @@ for (const def of allResources()) {
         for (const found of rows) {
           if (field.search === 'like' && def.filterStyle === 'map')
             expect(String(found[field.name])).toContain(String(value));
-          else if (field.search !== 'dateRange') expect(String(found[field.name])).toBe(String(value));
+          else if (!isDateSearch(field.search)) expect(String(found[field.name])).toBe(String(value));
         }
       });
     }
@@ -188,7 +189,7 @@ for (const def of allResources()) {
       if (def.tenantScoped) expect(data.tenantId).toBe(ADMIN_TENANT);
     });
 
-    if (!def.readOnly) {
+    if (!def.readOnly && !def.noAdd) {
       it('adds a row through submit, with tenant and audit columns set by the server', async () => {
         const before = liveCount(fx.db, def);
         const body: Record<string, unknown> = {
@@ -216,7 +217,20 @@ for (const def of allResources()) {
         if (def.audit) expect(stored.create_user).toBe('1123598821738675201');
         if (def.softDelete) expect(stored.is_deleted).toBe(0);
       });
+    }
 
+    if (def.noAdd) {
+      it('refuses to add a row through submit, and writes nothing', async () => {
+        const before = liveCount(fx.db, def);
+        const res = await post(fx.admin, `${def.endpoint}/${def.verbs.submit}`, {
+          payload: sampleRecord(def, fx.sample),
+        });
+        expect(res.status).toBe(403);
+        expect(liveCount(fx.db, def)).toBe(before);
+      });
+    }
+
+    if (!def.readOnly) {
       it('updates a row through submit as a patch', async () => {
         const { key: created } = await createRow(fx, def);
         const field = editableText(def);
@@ -229,7 +243,9 @@ for (const def of allResources()) {
         const stored = rowOf(def, created) ?? {};
         expect(stored[field.column ?? field.name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)]).toBe(value);
       });
+    }
 
+    if (!def.readOnly && !def.noAdd) {
       describe('refuses bad input with the field message and writes nothing', () => {
         for (const field of writableFields(def, 'create')) {
           it(`${field.name}`, async () => {

@@ -1,7 +1,13 @@
 import { Button, Field, makeStyles, tokens } from '@fluentui/react-components';
 import { ChevronDownRegular, ChevronUpRegular, DismissRegular, SearchRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import { searchFields, type ResourceDef, type SearchableField, type SearchValues } from '../../../shared/resources';
+import {
+  isDateSearch,
+  searchFields,
+  type ResourceDef,
+  type SearchableField,
+  type SearchValues,
+} from '../../../shared/resources';
 import { useCrudText } from '../i18n/use-crud-text';
 import { FieldInput } from './FieldInput';
 import { ChoiceSelect } from './widgets/ChoiceSelect';
@@ -32,10 +38,10 @@ const pairOf = (value: unknown): [unknown, unknown] => (Array.isArray(value) ? [
 const SearchInput = ({ field, ...props }: Omit<WidgetProps, 'field'> & { field: SearchableField }) => {
   const { ct } = useCrudText();
   const styles = useStyles();
-  if (field.search === 'dateRange' || field.search === 'range') {
+  if (isDateSearch(field.search) || field.search === 'range') {
     const [from, to] = pairOf(props.value);
     const one = (value: unknown, onChange: (next: unknown) => void, id: string, label: string) =>
-      field.search === 'dateRange' ? (
+      isDateSearch(field.search) ? (
         <DateWidget
           {...props}
           id={id}

@@ -3,6 +3,7 @@ import {
   allResources,
   conditionFields,
   findResourceText,
+  isDateSearch,
   isRangeField,
   resolveDefaultSort,
   resourceRegistry,
@@ -87,7 +88,7 @@ describe.each(allResources().map((def) => [def.name, def] as const))('definition
     for (const field of def.fields) {
       if (isRangeField(field) || !field.search) continue;
       if (def.filterStyle === 'entity') expect(field.search, field.name).toBe('equal');
-      if (field.search === 'dateRange') expect(['date', 'datetime']).toContain(field.kind);
+      if (isDateSearch(field.search)) expect(['date', 'datetime']).toContain(field.kind);
       if (field.search === 'range') expect(['number', 'integer', 'money']).toContain(field.kind);
       expect(field.serverOnly).toBeFalsy();
     }
@@ -107,8 +108,16 @@ describe.each(allResources().map((def) => [def.name, def] as const))('definition
     }
     if (def.audit) expect(names(def.fields)).toContain('createTime');
     expect(def.idKind === 'code').toBe(def.keyField !== undefined);
-    expect(def.endpoint).toMatch(/^\/blade-[a-z-]+\/[a-z-]+$/);
-    expect(def.table).toMatch(/^blade_[a-z_]+$/);
+    // BladeX spells some endpoints in camelCase (`/blade-order/productOrder`); business tables are not `blade_`.
+    expect(def.endpoint).toMatch(/^\/blade-[a-z-]+\/[A-Za-z-]+$/);
+    expect(def.table).toMatch(/^[a-z][a-z_]*$/);
+  });
+
+  it('never sorts by a virtual field, and never stores one', () => {
+    for (const field of def.fields.filter((candidate) => candidate.virtual)) {
+      expect(field.sortable, field.name).toBeFalsy();
+      expect(storedProperties(field), field.name).toEqual([]);
+    }
   });
 
   it('never lists or searches what must stay on the server', () => {
