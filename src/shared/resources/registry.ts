@@ -1,4 +1,14 @@
 import type { Region } from '../bladex/system';
+import { memberResource, type MemberRecord } from './member';
+import {
+  merchantCategoryResource,
+  merchantInfoResource,
+  productResource,
+  type MerchantCategoryRecord,
+  type MerchantInfoRecord,
+  type ProductRecord,
+} from './merchant';
+import { productOrderResource, type ProductOrderRecord } from './order';
 import type { ResourceDef } from './types';
 import { crudVerbPaths } from './verb-paths';
 import {
@@ -66,6 +76,11 @@ export interface ResourceMap {
   oss: OssRecord;
   sms: SmsRecord;
   virtualUser: VirtualUserRecord;
+  productOrder: ProductOrderRecord;
+  merchantInfo: MerchantInfoRecord;
+  merchantCategory: MerchantCategoryRecord;
+  product: ProductRecord;
+  member: MemberRecord;
 }
 
 export type ResourceName = keyof ResourceMap;
@@ -96,6 +111,11 @@ export const resourceRegistry: Registry = {
   oss: ossResource,
   sms: smsResource,
   virtualUser: virtualUserResource,
+  productOrder: productOrderResource,
+  merchantInfo: merchantInfoResource,
+  merchantCategory: merchantCategoryResource,
+  product: productResource,
+  member: memberResource,
 };
 
 export const resourceNames = Object.keys(resourceRegistry) as ResourceName[];

@@ -9,6 +9,7 @@ import { migration011 } from './011-board-rollups';
 import { migration012 } from './012-resource-codes';
 import { migration013 } from './013-virtual-users';
 import { migration014 } from './014-board-member-rollups';
+import { migration020 } from './020-trade-resources';
 import type { Migration } from './types';
 
 export type { Migration } from './types';
@@ -26,4 +27,5 @@ export const migrations: readonly Migration[] = [
   migration012,
   migration013,
   migration014,
+  migration020,
 ];
