@@ -161,6 +161,8 @@ for (const def of allResources()) {
         const detail = await get(fx.admin, crudPath(def, 'detail'), { [key]: created });
         const row = detail.body.data as Record<string, unknown>;
         const value = row[field.name];
+        // A field the answers do not carry would be "searched" by no value at all.
+        expect(row, field.name).toHaveProperty(field.name);
         const searched = isDateSearch(field.search)
           ? ['2000-01-01', '2099-12-31']
           : field.search === 'range'
