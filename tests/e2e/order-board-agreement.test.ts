@@ -106,4 +106,30 @@ describe('the order list and the big-data board', () => {
         .toBe(`共 ${filtered.figures.orderCnt} 条`);
     });
   });
+
+  it('the merchant list, category tree, products and members list the rows their calls answer', async () => {
+    await withPage(suite.browser, 'trade-screens', async (page) => {
+      await suite.signIn(page, { fresh: true });
+      for (const [path, resource, url] of [
+        ['/merchant/list', 'merchantInfo', '/api/blade-merchant-product/merchantInfo/list'],
+        ['/merchant/product', 'product', '/api/blade-merchant-product/product/page'],
+        ['/member/list', 'member', '/api/blade-member/member/page'],
+      ] as const) {
+        await page.goto(`${suite.host.url}${path}`);
+        const section = page.locator(`section[data-resource="${resource}"]`);
+        const answer = await hostGet<{ total: number }>(page, url, { current: 1, size: 10 });
+        expect(answer.total, path).toBeGreaterThan(0);
+        await expect.poll(() => section.getByTestId('crud-total').textContent()).toBe(`共 ${answer.total} 条`);
+        await expect.poll(() => section.locator('tbody tr').count()).toBe(10);
+      }
+      await page.goto(`${suite.host.url}/merchant/category`);
+      const industries = await hostGet<unknown[]>(page, '/api/blade-merchant-product/merchantCategory/list', {});
+      const tree = page.locator('section[data-resource="merchantCategory"]');
+      await expect.poll(() => tree.locator('tbody tr').count()).toBe(industries.length);
+      // Read-only screens: no add; members may be added.
+      expect(await tree.getByTestId('crud-add').count()).toBe(0);
+      await page.goto(`${suite.host.url}/member/list`);
+      await page.locator('section[data-resource="member"]').getByTestId('crud-add').waitFor();
+    });
+  });
 });
