@@ -29,6 +29,7 @@ import { auditRoutes } from './modules/user/audit-routes';
 import { profileRoutes } from './modules/user/profile-routes';
 import { registerRoutes } from './modules/user/register-routes';
 import { systemRoutes } from './modules/system/index';
+import { tradeRoutes } from './modules/order/index';
 
 export interface BuildAppOptions {
   /** An open, migrated database (see openBladeDatabase). */
@@ -152,5 +153,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(homeRoutes, { ctx });
   await app.register(boardRoutes, { ctx });
   await app.register(systemRoutes, { ctx });
+  await app.register(tradeRoutes, { ctx });
   return app;
 }

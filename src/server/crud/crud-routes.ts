@@ -49,10 +49,6 @@ const CODE = /^\d{1,12}$/;
 
 const queryOf = (request: FastifyRequest): Record<string, unknown> => (request.query ?? {}) as Record<string, unknown>;
 
-/** The query without the parameters a route or hook reads itself. */
-const without = (query: Readonly<Record<string, unknown>>, names: readonly string[]): Record<string, unknown> =>
-  Object.fromEntries(Object.entries(query).filter(([name]) => !names.includes(name)));
-
 /** `?ids=1,2` (or the single `?id=` of a code resource): each one a key of the resource's shape. */
 export const parseKeys = (def: ResourceDef, raw: unknown, param: string): string[] => {
   const text = typeof raw === 'string' ? raw.trim() : typeof raw === 'number' ? String(raw) : '';
@@ -116,7 +112,7 @@ export const crudRoutes = async (app: FastifyInstance, options: CrudRouteOptions
     const listHandler = async (request: FastifyRequest) => {
       const identity = identityOf(request);
       grants.requireRead(identity, def);
-      const query = parseListQuery(def, without(queryOf(request), hooks.listParams ?? []));
+      const query = parseListQuery(def, queryOf(request), hooks.listParams);
       const where = listWhere(
         request,
         identity,
@@ -192,7 +188,7 @@ export const crudRoutes = async (app: FastifyInstance, options: CrudRouteOptions
         typeof raw[parentProperty] === 'string' && raw[parentProperty] !== '' ? String(raw[parentProperty]) : rootKey;
       if (!(def.idKind === 'code' ? CODE : SNOWFLAKE).test(parent))
         throw badRequest(`参数错误: ${parentProperty} 格式不正确`);
-      const query = parseListQuery(def, without(raw, [parentProperty, ...(hooks.listParams ?? [])]));
+      const query = parseListQuery(def, raw, [parentProperty, ...(hooks.listParams ?? [])]);
       const conditions = [
         { sql: `${parentColumn} = ?`, params: [parent] },
         ...query.conditions.map((c) => conditionSql(c)),

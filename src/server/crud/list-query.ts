@@ -30,8 +30,23 @@ const positiveInt = (raw: unknown, fallback: number, max: number, message: strin
   return value;
 };
 
-/** `current`, `size`, the §1.6 filters and `ascs`/`descs` of a list request; any bad part is a 400 naming it. */
-export const parseListQuery = (def: ResourceDef, query: Readonly<Record<string, unknown>>): ListQuery => {
+/** The query without the parameters a route or hook reads itself. */
+export const withoutParams = (
+  query: Readonly<Record<string, unknown>>,
+  names: readonly string[],
+): Record<string, unknown> => Object.fromEntries(Object.entries(query).filter(([name]) => !names.includes(name)));
+
+/**
+ * `current`, `size`, the §1.6 filters and `ascs`/`descs` of a list request; any bad part is a 400 naming it.
+ * `ownParams`: parameters the route or its hooks read themselves (a department filter, a region spelling),
+ * left out of the filters rather than refused as unknown names.
+ */
+export const parseListQuery = (
+  def: ResourceDef,
+  raw: Readonly<Record<string, unknown>>,
+  ownParams: readonly string[] = [],
+): ListQuery => {
+  const query = ownParams.length > 0 ? withoutParams(raw, ownParams) : raw;
   const current = positiveInt(query.current, 1, 1_000_000, '参数错误: current 必须是正整数');
   const size = positiveInt(
     query.size,

@@ -1,5 +1,5 @@
 import type { Database, Statement } from 'better-sqlite3';
-import { keyOf, resourceText, type ResourceDef, type SortColumn } from '../../shared/resources/index';
+import { keyOf, resourceText, toSnakeCase, type ResourceDef, type SortColumn } from '../../shared/resources/index';
 import type { Identity } from '../auth/identity';
 import { formatDateTime } from '../db/clock';
 import type { IdGenerator } from '../db/ids';
@@ -65,7 +65,11 @@ export const createResourceStore = (
   const fieldColumns = storedColumns(def);
   const byProperty = new Map(fieldColumns.map((column) => [column.property, column]));
   const hidden = new Set(fieldColumns.filter((column) => column.field.serverOnly).map((column) => column.column));
-  const selectList = [...columns].filter((column) => !hidden.has(column)).join(', ');
+  // A field stored under another column (`commercialTag` in `trade_type`) is answered under its own name too.
+  const renamed = fieldColumns
+    .filter((column) => !hidden.has(column.column) && column.column !== toSnakeCase(column.property))
+    .map((column) => `${column.column} AS ${assertIdentifier(toSnakeCase(column.property))}`);
+  const selectList = [...[...columns].filter((column) => !hidden.has(column)), ...renamed].join(', ');
   const hasAudit = def.audit && columns.has('create_time');
 
   const scope = (identity: Identity, alias = ''): SqlPart => {

@@ -78,6 +78,7 @@ export const runSubmit = async (
   const mode = submitMode(store, identity, input);
   services.grants.requireWrite(identity, def, `${def.permission}_${mode === 'create' ? 'add' : 'edit'}`);
   if (def.readOnly) throw badRequest('该数据只读,不能新增或修改');
+  if (def.noAdd && mode === 'create') throw badRequest('该数据不能新增');
   const validated = validateRecord(services, def, mode, identity, input);
   const values = store.toColumns(validated);
   const key = mode === 'update' ? String(values[store.keyColumn]) : undefined;

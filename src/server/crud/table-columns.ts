@@ -64,11 +64,11 @@ export const sqlTypeOf = (field: Field): SqlType => {
   }
 };
 
-/** Every column the definition's fields store (form-only fields store nothing; ranges store two). */
+/** Every column the definition's fields store (form-only and virtual fields store nothing; ranges store two). */
 export const storedColumns = (def: ResourceDef): StoredColumn[] => {
   const out: StoredColumn[] = [];
   for (const field of def.fields) {
-    if (field.formOnly) continue;
+    if (field.formOnly || field.virtual) continue;
     const type = sqlTypeOf(field);
     if (isRangeField(field)) {
       out.push({ property: field.start, column: assertIdentifier(toSnakeCase(field.start)), type, field });

@@ -50,6 +50,10 @@ export interface FormPlacement {
  * - `serverOnly`: never leaves the server (password hashes): not listed, not in detail answers.
  * - `unique`: unique per tenant (per table when the resource is not tenant-scoped) among live rows; the
  *   message the server answers with when it is not.
+ * - `virtual`: no column of the table. Either a value the resource's server module adds to its answers (a
+ *   joined name such as `updateUserName`) or a search the module answers itself from the query (a region at
+ *   any level, matched against the city, county or town column by the code's length). Never stored, written
+ *   or sorted by, and its search parameters never become a generic condition.
  */
 export interface FieldBase<N extends string> {
   readonly name: N;
@@ -67,6 +71,7 @@ export interface FieldBase<N extends string> {
   readonly formOnly?: boolean;
   readonly serverOnly?: boolean;
   readonly unique?: ResourceTextKey;
+  readonly virtual?: boolean;
 }
 
 /** How a chosen value travels: BladeX X keeps dictionary keys as text, many business columns as integers. */

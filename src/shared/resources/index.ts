@@ -14,3 +14,6 @@ export { regionLevelOf, type DictItemsLookup, type StoredValue } from './value-p
 export type { ValueProblem } from './value-problems';
 export { isDateText, isDateTimeText, DEFAULT_RANGE_TIMES } from './date-text';
 export * from './system';
+export * from './order';
+export * from './merchant';
+export * from './member';

@@ -12,9 +12,9 @@ export const toCamelCase = (column: string): string =>
 /** The SQL column of a field (range fields have two, see `storedProperties`). */
 export const columnOf = (field: Field): string => field.column ?? toSnakeCase(field.name);
 
-/** The record properties a field stores: one, or `start`/`end` for ranges, none for form-only fields. */
+/** The record properties a field stores: one, or `start`/`end` for ranges, none for form-only or virtual fields. */
 export const storedProperties = (field: Field): string[] => {
-  if (field.formOnly) return [];
+  if (field.formOnly || field.virtual) return [];
   if (isRangeField(field)) return [field.start, field.end];
   return [field.name];
 };
@@ -37,7 +37,8 @@ export const defaultPageSizeOf = (def: ResourceDef): number => def.defaultPageSi
 export const buttonCodes = (
   def: ResourceDef,
 ): { add?: string; edit?: string; delete?: string; view?: string; export?: string; import?: string } => ({
-  ...(def.readOnly ? {} : { add: `${def.permission}_add`, edit: `${def.permission}_edit` }),
+  ...(def.readOnly || def.noAdd ? {} : { add: `${def.permission}_add` }),
+  ...(def.readOnly ? {} : { edit: `${def.permission}_edit` }),
   ...(def.verbs.remove ? { delete: `${def.permission}_delete` } : {}),
   ...(def.noView ? {} : { view: `${def.permission}_view` }),
   ...(def.export ? { export: `${def.permission}_export` } : {}),

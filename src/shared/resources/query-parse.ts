@@ -86,7 +86,7 @@ export interface FilterTarget {
 export const filterTargets = (def: ResourceDef): Map<string, FilterTarget> => {
   const targets = new Map<string, FilterTarget>();
   for (const field of def.fields) {
-    if (field.formOnly || field.serverOnly || field.kind === 'password') continue;
+    if (field.formOnly || field.serverOnly || field.virtual || field.kind === 'password') continue;
     if (isRangeField(field)) {
       for (const property of [field.start, field.end])
         targets.set(property, { property, column: toSnakeCase(property), field });
@@ -133,6 +133,9 @@ const refused = (param: string, message: ResourceTextKey): ParsedConditions => (
  *   suffix on a column that holds no date, or a value of the wrong shape (a non-number for `_ge` on a number,
  *   a date suffix without `yyyy-MM-dd HH:mm:ss`, a list or object).
  *
+ * Virtual fields (no column; a module answers their search, e.g. an order's area at any level) are skipped here
+ * and reported in `ignored`.
+ *
  * Entity-style lists (`filterStyle: 'entity'`) bind to the entity as BladeX does for post, topmenu and client:
  * a plain property name compares with equality, anything else (suffixed or unknown names) is ignored and
  * reported in `ignored`.
@@ -141,12 +144,18 @@ const refused = (param: string, message: ResourceTextKey): ParsedConditions => (
  */
 export const parseConditions = (def: ResourceDef, query: Readonly<Record<string, unknown>>): ParsedConditions => {
   const targets = filterTargets(def);
+  const virtuals = new Set(def.fields.filter((field) => field.virtual).map((field) => field.name));
   const conditions: QueryCondition[] = [];
   const ignored: string[] = [];
   for (const [param, rawValue] of Object.entries(query)) {
     if (RESERVED_PARAMS.has(param)) continue;
     const { base, suffix } = splitName(param);
     const target = targets.get(base);
+    // A virtual field is searched by the resource's own module, which reads the parameter itself.
+    if (!target && virtuals.has(base)) {
+      ignored.push(param);
+      continue;
+    }
     if (def.filterStyle === 'entity') {
       if (!target || suffix !== '') {
         ignored.push(param);

@@ -1,4 +1,14 @@
 import type { Region } from '../bladex/system';
+import { memberResource, type MemberRecord } from './member';
+import {
+  merchantCategoryResource,
+  merchantInfoResource,
+  productResource,
+  type MerchantCategoryRecord,
+  type MerchantInfoRecord,
+  type ProductRecord,
+} from './merchant';
+import { productOrderResource, type ProductOrderRecord } from './order';
 import type { ResourceDef } from './types';
 import { crudVerbPaths } from './verb-paths';
 import {
@@ -69,6 +79,11 @@ export interface ResourceMap {
   sms: SmsRecord;
   virtualUser: VirtualUserRecord;
   jiguangTemplate: JiguangTemplateRecord;
+  productOrder: ProductOrderRecord;
+  merchantInfo: MerchantInfoRecord;
+  merchantCategory: MerchantCategoryRecord;
+  product: ProductRecord;
+  member: MemberRecord;
 }
 
 export type ResourceName = keyof ResourceMap;
@@ -100,6 +115,11 @@ export const resourceRegistry: Registry = {
   sms: smsResource,
   virtualUser: virtualUserResource,
   jiguangTemplate: jiguangTemplateResource,
+  productOrder: productOrderResource,
+  merchantInfo: merchantInfoResource,
+  merchantCategory: merchantCategoryResource,
+  product: productResource,
+  member: memberResource,
 };
 
 export const resourceNames = Object.keys(resourceRegistry) as ResourceName[];

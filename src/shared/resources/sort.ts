@@ -22,7 +22,7 @@ export type ParsedSort =
 export const sortableColumns = (def: ResourceDef): Map<string, string> => {
   const map = new Map<string, string>();
   for (const field of def.fields) {
-    if (!field.sortable || isRangeField(field) || field.serverOnly) continue;
+    if (!field.sortable || isRangeField(field) || field.serverOnly || field.virtual) continue;
     map.set(columnOf(field), columnOf(field));
     map.set(field.name, columnOf(field));
   }

@@ -79,7 +79,8 @@ export interface SortSpec {
  * - `filterStyle`: `map` lists take the §1.6 suffix convention; `entity` lists bind to the entity and
  *   compare with equality (post, topmenu, client in BladeX).
  * - `permission`: button-code prefix: `<prefix>_add`, `_edit`, `_delete`, `_view`; actions carry their own.
- * - `readOnly`: no add or edit (remove still follows `verbs.remove`); `noView`: no view action.
+ * - `readOnly`: no add or edit (remove still follows `verbs.remove`); `noView`: no view action;
+ *   `noAdd`: no add, while edit (of the writable fields) stays: rows another system creates (orders from the app).
  * - `defaultSort`: when the request names none (default `createTime desc` with `audit`, else `sort asc`).
  * - `pageSizes` / `defaultPageSize`: 10/30/50/100/200 and 10 unless said.
  * - `export` / `import`: the list offers Excel export of the current search / import.
@@ -101,6 +102,7 @@ export interface ResourceDefinition<K extends string = string, R = unknown> {
   readonly filterStyle: 'map' | 'entity';
   readonly permission: string;
   readonly readOnly?: boolean;
+  readonly noAdd?: boolean;
   readonly noView?: boolean;
   readonly defaultSort?: readonly SortSpec[];
   readonly pageSizes?: readonly number[];

@@ -23,13 +23,16 @@ export interface RecordSchemaOptions {
 export type SubmitRecord<R> = Partial<R> & { id?: string };
 
 /**
- * The fields a client may write in this mode: not `readOnly`, not `form: false`; on update also not
- * `createOnly` nor `readOnlyOnEdit`.
+ * The fields a client may write in this mode: not `readOnly`, not `virtual`, not `form: false`; on update also
+ * not `createOnly` nor `readOnlyOnEdit`.
  */
 export const writableFields = (def: ResourceDef, mode: SchemaMode): Field[] =>
   def.fields.filter(
     (field) =>
-      !field.readOnly && field.form !== false && (mode === 'create' || (!field.createOnly && !field.readOnlyOnEdit)),
+      !field.readOnly &&
+      !field.virtual &&
+      field.form !== false &&
+      (mode === 'create' || (!field.createOnly && !field.readOnlyOnEdit)),
   );
 
 /** Whether a field is shown (and therefore validated and submitted) for these values. */

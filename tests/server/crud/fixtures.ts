@@ -1,7 +1,8 @@
 import type { Database } from 'better-sqlite3';
-import { allResources, keyOf, toSnakeCase, type ResourceDef } from '../../../src/shared/resources/index';
+import { allResources, isRangeField, keyOf, toSnakeCase, type ResourceDef } from '../../../src/shared/resources/index';
+import { storedColumns } from '../../../src/server/crud/table-columns';
 import { createTestServer, type TestServer } from '../../helpers/server';
-import { sampleRecord, type SampleContext } from './samples';
+import { sampleRecord, valueFor, type SampleContext } from './samples';
 
 export const ADMIN_TENANT = '000000';
 export const MIDU_TENANT = '100001';
@@ -95,23 +96,43 @@ export const newestKey = (db: Database, def: ResourceDef): string =>
   db.prepare<[], { k: string }>(`SELECT ${keyColumn(def)} AS k FROM ${def.table} ORDER BY rowid DESC LIMIT 1`).get()
     ?.k ?? '';
 
-/** Creates a row as the administrator of 000000: through submit, or in SQL for read-only resources (attach). */
+const ADMIN_USER = '1123598821738675201';
+
+const sqlValue = (value: unknown): string | number | null =>
+  value === undefined || value === null ? null : typeof value === 'number' ? value : String(value);
+
+/**
+ * A row written in SQL, for resources whose rows the API never adds (attachments, orders from the app): a sample
+ * value for every stored field, and the tenant, audit and delete columns as the server would set them.
+ */
+const insertRow = (fx: CrudFixture, def: ResourceDef): { key: string; body: Record<string, unknown> } => {
+  fx.sample.seq += 1;
+  const id = `1888${String(Date.now()).slice(-9)}${String(fx.sample.seq).padStart(4, '0')}`;
+  const row: Record<string, string | number | null> = { [keyColumn(def)]: id };
+  for (const column of storedColumns(def)) {
+    if (!isRangeField(column.field)) row[column.column] = sqlValue(valueFor(column.field, fx.sample));
+  }
+  if (def.tenantScoped) row.tenant_id = ADMIN_TENANT;
+  if (def.audit) {
+    row.create_user = ADMIN_USER;
+    row.update_user = ADMIN_USER;
+    row.create_time ??= '2024-05-01 10:00:00';
+    row.update_time = row.create_time;
+  }
+  if (def.softDelete) row.is_deleted = 0;
+  const names = Object.keys(row);
+  fx.db
+    .prepare(`INSERT INTO ${def.table} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`)
+    .run(...names.map((name) => row[name]));
+  return { key: id, body: {} };
+};
+
+/** Creates a row as the administrator of 000000: through submit, or in SQL where the API adds none. */
 export const createRow = async (
   fx: CrudFixture,
   def: ResourceDef,
 ): Promise<{ key: string; body: Record<string, unknown> }> => {
-  if (def.readOnly) {
-    fx.sample.seq += 1;
-    const id = `1888${String(Date.now()).slice(-9)}${String(fx.sample.seq).padStart(4, '0')}`;
-    fx.db
-      .prepare(
-        `INSERT INTO blade_attach (id, tenant_id, link, domain_url, name, original_name, extension, attach_size, create_user,
-         create_time, update_time) VALUES (?, '000000', ?, 'https://example.com', ?, ?, 'png', 1024, '1123598821738675201',
-         '2024-05-01 10:00:00', '2024-05-01 10:00:00')`,
-      )
-      .run(id, `https://example.com/f${fx.sample.seq}.png`, `upload/f${fx.sample.seq}.png`, `t${fx.sample.seq}.png`);
-    return { key: id, body: {} };
-  }
+  if (def.readOnly || def.noAdd) return insertRow(fx, def);
   const body = sampleRecord(def, fx.sample);
   const res = await fx.server.call(fx.admin, {
     method: 'POST',

@@ -163,14 +163,17 @@ for (const def of allResources()) {
       expect(tooBig.body.msg).toContain('size');
     });
 
+    // Virtual searches (an area at any level) are the module's own, tested beside it.
     for (const field of searchFields(def)) {
-      if (field.search === 'dateRange' || isRangeField(field)) continue;
+      if (field.search === 'dateRange' || isRangeField(field) || field.virtual) continue;
       const how = def.filterStyle === 'entity' ? 'entity equality' : field.search;
       it(`filters by ${field.name} (${how}): finds the row with the value, not one with another`, async () => {
         const { key: keyA } = await createRow(fx, def);
         const { key: keyB } = await createRow(fx, def);
         const column = columnOf(field);
         const detail = await get(fx.admin, crudPath(def, 'detail'), { [key]: keyA });
+        // A field the answers do not carry would be "searched" by no value at all.
+        expect(detail.body.data, field.name).toHaveProperty(field.name);
         let a = String((detail.body.data as Record<string, unknown>)[field.name] ?? '');
         if (a === '' || a === '-1') {
           const own = ownValue(field, fx.sample.seq);
@@ -375,7 +378,7 @@ for (const def of allResources()) {
       if (def.tenantScoped) expect(data.tenantId).toBe(ADMIN_TENANT);
     });
 
-    if (!def.readOnly) {
+    if (!def.readOnly && !def.noAdd) {
       it('adds a row through submit, with tenant and audit columns set by the server', async () => {
         const before = liveCount(fx.db, def);
         const body: Record<string, unknown> = {
@@ -403,7 +406,20 @@ for (const def of allResources()) {
         if (def.audit) expect(stored.create_user).toBe('1123598821738675201');
         if (def.softDelete) expect(stored.is_deleted).toBe(0);
       });
+    }
 
+    if (def.noAdd) {
+      it('refuses to add a row through submit, and writes nothing', async () => {
+        const before = liveCount(fx.db, def);
+        const res = await post(fx.admin, `${def.endpoint}/${def.verbs.submit}`, {
+          payload: sampleRecord(def, fx.sample),
+        });
+        expect(res.status).toBe(403);
+        expect(liveCount(fx.db, def)).toBe(before);
+      });
+    }
+
+    if (!def.readOnly) {
       it('updates a row through submit as a patch', async () => {
         const { key: created } = await createRow(fx, def);
         const field = editableText(def);
@@ -416,7 +432,9 @@ for (const def of allResources()) {
         const stored = rowOf(def, created) ?? {};
         expect(stored[field.column ?? field.name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)]).toBe(value);
       });
+    }
 
+    if (!def.readOnly && !def.noAdd) {
       describe('refuses bad input with the field message and writes nothing', () => {
         for (const field of writableFields(def, 'create')) {
           it(`${field.name}`, async () => {

@@ -139,6 +139,8 @@ const OVERRIDES: Partial<Record<string, (seq: number) => Record<string, unknown>
   region: (seq) => ({ parentCode: '532922', code: `5329229${String(seq % 100).padStart(2, '0')}`, regionLevel: 4 }),
   // A persona's handle, in the account pattern and distinct from every sample user's `t<seq>`.
   virtualUser: (seq) => ({ account: `vu_${seq}`, name: `写手${seq}`, realName: '段小云' }),
+  // A member belongs to a town of the Dali tree (the server derives the county from it).
+  member: () => ({ townCode: '532922101' }),
 };
 
 /** A complete, valid create body for the definition: every writable field, required or not. */

@@ -45,6 +45,11 @@ export interface ResourcePageProps {
   createValues?: FormValues;
   /** Row buttons of the screen beyond the definition's. */
   extraRowActions?: readonly RowAction[];
+  /**
+   * Content between the toolbar and the table that follows the current search (the order list's statistics):
+   * called with the filters in wire form, fixed ones included, as the list request sends them.
+   */
+  summary?: (query: QueryParams) => ReactNode;
 }
 
 /**
@@ -65,6 +70,7 @@ export const ResourcePage = ({
   canAdd = true,
   createValues,
   extraRowActions,
+  summary,
 }: ResourcePageProps) => {
   const styles = usePageStyles();
   const { rt } = useCrudText();
@@ -109,6 +115,7 @@ export const ResourcePage = ({
       >
         {toolbarExtra}
       </ResourceToolbar>
+      {summary?.(list.query)}
       <ResourceTable
         caption={rt(def.title)}
         rows={rows}

@@ -1,5 +1,8 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { crudScreens } from '../../screens/crud-screens';
+import { memberScreens } from '../../screens/member/routes';
+import { merchantScreens } from '../../screens/merchant/routes';
+import { orderScreens } from '../../screens/order/routes';
 
 type Screen = LazyExoticComponent<ComponentType>;
 
@@ -17,6 +20,10 @@ export const screenRegistry: Readonly<Record<string, Screen>> = {
   '/board/finance': BoardEntryPage,
   // Issue 4: the system-administration screens of the CRUD engine (src/renderer/screens).
   ...crudScreens,
+  // Issue 5: the order list (with its statistics), the merchant list, category tree, products and members.
+  ...orderScreens,
+  ...merchantScreens,
+  ...memberScreens,
 };
 
 export const screenFor = (path: string): Screen | null =>

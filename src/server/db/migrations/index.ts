@@ -11,6 +11,7 @@ import { migration013 } from './013-virtual-users';
 import { migration014 } from './014-board-member-rollups';
 import { migration015 } from './015-user-platform';
 import { migration016 } from './016-jiguang-template';
+import { migration020 } from './020-trade-resources';
 import type { Migration } from './types';
 
 export type { Migration } from './types';
@@ -30,4 +31,5 @@ export const migrations: readonly Migration[] = [
   migration014,
   migration015,
   migration016,
+  migration020,
 ];

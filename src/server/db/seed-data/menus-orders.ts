@@ -5,8 +5,11 @@ import type { SeedMenu } from './types';
 export const orderMenu: SeedMenu = section(
   { code: 'order', name: '订单与财务', nameEn: 'Orders and finance', path: '/order', source: 'Receipt', sort: 11 },
   [
+    // No add: orders come from the app. Edit is the operator's fields (review status, remarks); delete is soft.
     screen('order_product', '商品订单', 'Product orders', '/order/product-order', 'Receipt', [
       'view',
+      'edit',
+      'delete',
       'writeoff',
       'refund',
       'cancel',

@@ -1,5 +1,11 @@
 import { commonEn } from './common.en';
 import { commonZh } from './common.zh';
+import { memberEn } from './member.en';
+import { memberZh } from './member.zh';
+import { merchantEn } from './merchant.en';
+import { merchantZh } from './merchant.zh';
+import { orderEn } from './order.en';
+import { orderZh } from './order.zh';
 import { systemEn } from './system.en';
 import { systemZh } from './system.zh';
 import type { Widen } from './widen';
@@ -9,9 +15,21 @@ import type { Widen } from './widen';
  * (`res: resourcesZh` in zh.ts, `res: resourcesEn` in en.ts), so every key a definition holds is a full
  * app key such as `res.system.post.fields.postName`, usable with `t()` as it is.
  */
-export const resourcesZh = { common: commonZh, system: systemZh };
+export const resourcesZh = {
+  common: commonZh,
+  system: systemZh,
+  order: orderZh,
+  merchant: merchantZh,
+  member: memberZh,
+};
 
-export const resourcesEn = { common: commonEn, system: systemEn } satisfies Widen<typeof resourcesZh>;
+export const resourcesEn = {
+  common: commonEn,
+  system: systemEn,
+  order: orderEn,
+  merchant: merchantEn,
+  member: memberEn,
+} satisfies Widen<typeof resourcesZh>;
 
 export type ResourcesCatalogue = Widen<typeof resourcesZh>;
 
@@ -25,5 +43,5 @@ type LeafPaths<T, Prefix extends string = ''> = {
 /** Every resource text as a full app key: `res.system.post.title`, `res.common.validation.integer`. */
 export type ResourceTextKey = `res.${LeafPaths<typeof resourcesZh>}`;
 
-export { commonEn, commonZh, systemEn, systemZh };
+export { commonEn, commonZh, memberEn, memberZh, merchantEn, merchantZh, orderEn, orderZh, systemEn, systemZh };
 export type { Widen };

@@ -106,9 +106,16 @@ describe.each(allResources().map((def) => [def.name, def] as const))('definition
     if (def.shape === 'flat' && def.tree) expect(def.tree.lazyVerb).toBeDefined();
     if (def.audit) expect(names(def.fields)).toContain('createTime');
     expect(def.idKind === 'code').toBe(def.keyField !== undefined);
-    // Controllers keep their own spelling (`/blade-system/JiguangTemplate`, spec 002 §7).
+    // BladeX spells some endpoints in camelCase (`/blade-order/productOrder`); business tables are not `blade_`.
     expect(def.endpoint).toMatch(/^\/blade-[a-z-]+\/[A-Za-z-]+$/);
-    expect(def.table).toMatch(/^blade_[a-z_]+$/);
+    expect(def.table).toMatch(/^[a-z][a-z_]*$/);
+  });
+
+  it('never sorts by a virtual field, and never stores one', () => {
+    for (const field of def.fields.filter((candidate) => candidate.virtual)) {
+      expect(field.sortable, field.name).toBeFalsy();
+      expect(storedProperties(field), field.name).toEqual([]);
+    }
   });
 
   it('never lists or searches what must stay on the server', () => {

@@ -1,0 +1,3 @@
+export * from './merchant-category';
+export * from './merchant-info';
+export * from './product';

@@ -1,0 +1,2 @@
+export * from './area-search';
+export * from './product-order';
