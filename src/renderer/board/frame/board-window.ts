@@ -1,0 +1,48 @@
+import type { BoardApi, WindowKind, WorkspaceApi } from '../../../shared/contract/window-api';
+import { signOutEverywhere } from '../../shell/dialogs/sign-out';
+import { sessionActions } from '../../stores/session-store';
+import { signedOutView } from '../../stores/updates/session-updates';
+
+type Navigate = (path: string) => void;
+
+/**
+ * The kiosk's API, or null in a workspace window or a browser page. The platform types `window.api` as the
+ * workspace's; the kiosk's preload marks its narrower API with `kind: 'board'` (contract window-api.ts).
+ */
+export const kioskApi = (api: { readonly kind?: WindowKind }): BoardApi | null =>
+  api.kind === 'board' ? (api as unknown as BoardApi) : null;
+
+/**
+ * "Enter the admin back office" (and, signed out, "sign in"): the kiosk asks main to show the workspace window and
+ * close the kiosk; a workspace window or browser page goes to the home page itself (its guard sends a signed-out
+ * user on to /login).
+ */
+export const enterAdmin = async (api: WorkspaceApi, navigate: Navigate): Promise<void> => {
+  const kiosk = kioskApi(api);
+  if (!kiosk) return navigate('/wel/index');
+  const result = await kiosk.invoke('board.enterAdmin');
+  if (!result.ok) console.error('[board] enter admin:', result.error.message);
+  else if (result.data.route) navigate(result.data.route);
+};
+
+/**
+ * Signs out after the confirmation: in the kiosk main signs out and shows the workspace window (which then shows
+ * /login) and closes the kiosk; elsewhere the usual sign-out (locally when the server cannot be reached), then
+ * /login in the same page.
+ */
+export const signOutOfBoard = async (api: WorkspaceApi, navigate: Navigate): Promise<void> => {
+  const kiosk = kioskApi(api);
+  if (!kiosk) {
+    await signOutEverywhere(api);
+    return navigate('/login');
+  }
+  const result = await kiosk.invoke('board.signOut');
+  if (!result.ok) {
+    // The session event tells this window what became of the session.
+    console.error('[board] sign out:', result.error.message);
+    return;
+  }
+  // Until the window closes it shows the board signed out (the session event says the same).
+  sessionActions.changed(signedOutView);
+  if (result.data.route) navigate(result.data.route);
+};
