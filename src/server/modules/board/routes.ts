@@ -155,8 +155,9 @@ export const boardRoutes = async (app: FastifyInstance, { ctx }: { ctx: ServerCo
     const scope = scopeOf(request);
     const { dataType = 1 } = parseInput(granularityQuery, input(request));
     const granularity = dataType as Granularity;
-    const { options, values, counts } = trend(sql, scope, granularity, trendRange(scope.range, granularity, today()));
-    return R.data({ options, orderMoney: values, orderCnt: counts });
+    // A trend response is `options` and `values` (spec 000 §3), as view/chart answers it.
+    const { options, values } = trend(sql, scope, granularity, trendRange(scope.range, granularity, today()));
+    return R.data({ options, values });
   });
   app.get(`${LINK}/getHotProductPreference`, async (request) => R.data(productTypePreference(sql, scopeOf(request))));
   app.get(`${LINK}/getMarketContribute`, async (request) =>
