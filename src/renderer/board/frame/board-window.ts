@@ -1,5 +1,9 @@
+import { useEffect } from 'react';
 import type { BoardApi, WindowKind, WorkspaceApi } from '../../../shared/contract/window-api';
+import { BOARD_ACCOUNT } from '../../app/guards';
+import { getApi } from '../../platform/api';
 import { signOutEverywhere } from '../../shell/dialogs/sign-out';
+import { openBoard } from '../open-board';
 import { sessionActions } from '../../stores/session-store';
 import { signedOutView } from '../../stores/updates/session-updates';
 
@@ -45,4 +49,27 @@ export const signOutOfBoard = async (api: WorkspaceApi, navigate: Navigate): Pro
   // Until the window closes it shows the board signed out (the session event says the same).
   sessionActions.changed(signedOutView);
   if (result.data.route) navigate(result.data.route);
+};
+
+/**
+ * Under Electron the board account's sign-in lands on the board in the workspace window, but its board belongs on
+ * the control room's display, full screen (spec 000 §2.4): the kiosk opens there (the remembered display, else the
+ * primary) once the account is seen. The browser host has no kiosk: its page is the board already.
+ */
+export const useKioskForBoardAccount = (account: string | null): void => {
+  useEffect(() => {
+    if (account !== BOARD_ACCOUNT) return;
+    const api = getApi();
+    if (kioskApi(api)) return;
+    let cancelled = false;
+    void (async () => {
+      const info = await api.invoke('app.info');
+      if (cancelled || !info.ok || info.data.transport !== 'electron') return;
+      const failure = await openBoard(api);
+      if (failure) console.error('[board] opening the kiosk:', failure.message);
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [account]);
 };

@@ -1,6 +1,8 @@
 import { makeStyles, mergeClasses } from '@fluentui/react-components';
 import { useLocation, useMatches } from 'react-router';
 import { BoardApp } from '../../board/frame/BoardApp';
+import { useKioskForBoardAccount } from '../../board/frame/board-window';
+import { useSessionUser } from '../../stores/session-store';
 import { inWorkspace } from '../layout/route-handle';
 
 const useStyles = makeStyles({
@@ -13,11 +15,14 @@ const useStyles = makeStyles({
  * The big-data board's routes (/visualization/index, /midu/visualization/index, and the /board/screen and
  * /board/finance menus): the board itself (src/renderer/board), which carries the sign-out confirmation and,
  * for users who also have the back office, the way back to it. /board/finance opens on the finance page.
+ * Under Electron the board account landing here also gets the kiosk window on the board's display.
  */
 export const BoardEntryPage = () => {
   const styles = useStyles();
   const standalone = !inWorkspace(useMatches());
   const finance = useLocation().pathname.endsWith('/board/finance');
+  const account = useSessionUser()?.account ?? null;
+  useKioskForBoardAccount(standalone ? account : null);
   return (
     <div className={mergeClasses(styles.page, standalone && styles.standalone)} data-testid="board-entry">
       <BoardApp key={finance ? 'finance' : 'screen'} initialPage={finance ? 'finance' : 'screen'} />

@@ -43,6 +43,14 @@ const renderKiosk = () =>
   renderPage(<BoardEntryPage />, { path: '/visualization/index', pattern: '/visualization/index', others });
 
 describe('the board in the kiosk window', () => {
+  it('never opens another kiosk for the board account (it is the kiosk)', async () => {
+    sessionActions.loaded(bigdata);
+    api.handle('app.info', () => ({ ok: true, data: { version: '1', transport: 'electron', serverUrl: '' } }));
+    await renderKiosk();
+    await screen.findByTestId('board-sign-out');
+    expect(api.callsTo('board.open')).toHaveLength(0);
+  });
+
   it('signs out through main, which closes the kiosk and shows the workspace; it never calls auth.logout', async () => {
     sessionActions.loaded(bigdata);
     api.handle(kioskChannel('board.signOut'), () => ({ ok: true, data: { route: null } }));
