@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, dialog, session } from 'electron';
 import { fail } from '../shared/contract/result';
+import { isKioskRequest } from '../shared/contract/board';
 import { boardChannels, workspaceChannels } from '../shared/contract/window-api';
 import { boardSettingsOf } from '../shared/board-settings';
 import { realClock } from './host/clock';
@@ -89,7 +90,10 @@ const start = async (settings: SettingsStore) => {
     entry,
     title: '大理文旅大数据看板',
     settings,
-    trust: (window) => bridge.trust(window.webContents, boardChannels),
+    trust: (window) =>
+      bridge.trust(window.webContents, boardChannels, (channel, input) =>
+        channel === 'http.request' ? isKioskRequest(input) : true,
+      ),
     openWorkspace: () => openWorkspace(),
     log,
   });

@@ -47,3 +47,22 @@ export type BoardOpenOutput = z.infer<typeof boardOpenOutputSchema>;
 /** Where the page goes itself (browser host), or null: main showed the workspace window and closed the kiosk. */
 export const boardEnterAdminOutputSchema = z.object({ route: z.literal('/wel/index').nullable() });
 export const boardSignOutOutputSchema = z.object({ route: z.literal('/login').nullable() });
+
+/** The board's calls sent as POST that only read (spec 000 §7: a page of finance orders, product bookings). */
+export const BOARD_READ_POSTS: readonly string[] = [
+  '/blade-merchant-product/fusion/financeOrder',
+  '/blade-merchant-product/link/statistics/getProductBookData',
+];
+
+/**
+ * What the kiosk window may send over `http.request`: reads only (GET, and the board's read-only POSTs). The kiosk
+ * shows figures; whatever writes happens in the workspace window. Main checks it per call, beside the channel set.
+ */
+export const isKioskRequest = (input: unknown): boolean => {
+  if (input === null || typeof input !== 'object') return false;
+  const { method, url } = input as { method?: unknown; url?: unknown };
+  if (method === 'GET') return true;
+  if (method !== 'POST' || typeof url !== 'string') return false;
+  const path = url.startsWith('/api/') ? url.slice(4) : url;
+  return BOARD_READ_POSTS.includes(path);
+};

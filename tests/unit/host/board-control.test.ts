@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BoardWindows } from '../../../src/main/host/board/board-control';
-import type { BoardDisplay } from '../../../src/shared/contract/board';
+import { isKioskRequest, type BoardDisplay } from '../../../src/shared/contract/board';
 import {
   boardChannels,
   createWindowApi,
@@ -256,5 +256,25 @@ describe('the kiosk window’s channels', () => {
     }
     await kiosk.invoke('board.enterAdmin');
     expect(sent).toEqual(['board.enterAdmin']);
+  });
+
+  it('its requests only read: GET, and the board’s two read-only POSTs (main filters every call)', () => {
+    const get = { method: 'GET', url: '/api/blade-order/view/statistics' };
+    expect(isKioskRequest(get)).toBe(true);
+    expect(isKioskRequest({ method: 'POST', url: '/api/blade-merchant-product/fusion/financeOrder' })).toBe(true);
+    expect(isKioskRequest({ method: 'POST', url: '/blade-merchant-product/link/statistics/getProductBookData' })).toBe(
+      true,
+    );
+    for (const write of [
+      { method: 'POST', url: '/api/blade-system/user/submit' },
+      { method: 'POST', url: '/api/blade-log/log/saveErrorLog' },
+      { method: 'DELETE', url: '/api/blade-order/view/list' },
+      { method: 'PUT', url: '/api/blade-merchant-product/fusion/financeOrder' },
+      { method: 'POST', url: '/api/blade-merchant-product/fusion/financeOrder/remove' },
+      null,
+      'GET',
+    ]) {
+      expect(isKioskRequest(write), JSON.stringify(write)).toBe(false);
+    }
   });
 });
