@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { BoardApi, WindowKind, WorkspaceApi } from '../../../shared/contract/window-api';
 import { BOARD_ACCOUNT } from '../../app/guards';
 import { getApi } from '../../platform/api';
@@ -72,4 +72,18 @@ export const useKioskForBoardAccount = (account: string | null): void => {
       cancelled = true;
     };
   }, [account]);
+};
+
+/**
+ * The board's own route needs no sign-in (spec 000 §2.1), so no guard moves a workspace window or browser page off
+ * it when the session ends elsewhere (the kiosk's sign-out, an expiry): this does, to /login, where signing in
+ * happens. The kiosk stays: main closes it.
+ */
+export const useLoginWhenSignedOut = (signedIn: boolean, navigate: Navigate): void => {
+  const wasSignedIn = useRef(signedIn);
+  useEffect(() => {
+    const ended = wasSignedIn.current && !signedIn;
+    wasSignedIn.current = signedIn;
+    if (ended && !kioskApi(getApi())) navigate('/login');
+  }, [signedIn, navigate]);
 };

@@ -28,7 +28,13 @@ beforeEach(() => {
 
 afterEach(cleanup);
 
-const land = () => renderPage(<BoardEntryPage />, { path: '/visualization/index', pattern: '/visualization/index' });
+const LoginStub = () => <p>login page</p>;
+const land = () =>
+  renderPage(<BoardEntryPage />, {
+    path: '/visualization/index',
+    pattern: '/visualization/index',
+    others: [{ path: '/login', element: <LoginStub /> }],
+  });
 
 describe('the board account landing on the board', () => {
   it('under Electron gets the kiosk on the board’s display (the host picks the remembered one)', async () => {
@@ -54,5 +60,21 @@ describe('the board account landing on the board', () => {
     await screen.findByTestId('board-enter-admin');
     expect(api.callsTo('app.info')).toHaveLength(0);
     expect(api.callsTo('board.open')).toHaveLength(0);
+  });
+
+  it('goes to /login when the session ends elsewhere (the kiosk signed out), so signing in can happen here', async () => {
+    sessionActions.loaded(bigdata);
+    transport('web');
+    await land();
+    await screen.findByTestId('board-sign-out');
+    sessionActions.changed({ signedIn: false, user: null, issuedAt: null });
+    await screen.findByText('login page');
+  });
+
+  it('a visitor who was never signed in may stay on the board route', async () => {
+    sessionActions.changed({ signedIn: false, user: null, issuedAt: null });
+    await land();
+    await screen.findByTestId('board-sign-in');
+    expect(screen.queryByText('login page')).toBeNull();
   });
 });
