@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, dialog, session } from 'electron';
 import { fail } from '../shared/contract/result';
+import { isKioskRequest } from '../shared/contract/board';
 import { boardChannels, workspaceChannels } from '../shared/contract/window-api';
 import { boardSettingsOf } from '../shared/board-settings';
 import { realClock } from './host/clock';
@@ -26,8 +27,9 @@ import { electronSafeStorage } from './electron/safe-storage-adapter';
 import { forkUtilityServer } from './electron/utility-server';
 import { hardenSession, hardenWebContents } from './electron/windows/web-preferences';
 import { createWorkspaceWindow } from './electron/windows/workspace-window';
-import { createBoardWindow } from './electron/windows/board-window';
+import { createBoardWindows } from './electron/windows/board-windows';
 import { wantsBoardAtStartup } from './electron/windows/board-display';
+import { defaultDisplayId } from './host/board/board-control';
 
 // out/main/index.js: preloads in out/preload, the renderer in out/renderer, the server entry beside us.
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -82,31 +84,19 @@ const start = async (settings: SettingsStore) => {
       beforeLoad: (window) => bridge.trust(window.webContents, workspaceChannels),
     });
 
-  // The kiosk board: one window, focused again when asked twice (workspace "open board", --board, start-up setting).
-  let boardWindow: BrowserWindow | null = null;
-  const openBoard = async () => {
-    if (boardWindow && !boardWindow.isDestroyed()) {
-      boardWindow.show();
-      boardWindow.focus();
-      return;
-    }
-    const board = boardSettingsOf(settings.get().board);
-    boardWindow = await createBoardWindow({
-      preload: join(here, '..', 'preload', 'board.cjs'),
-      entry,
-      title: '大理文旅大数据看板',
-      displayId: board.displayId,
-      onDisplay: (displayId) => {
-        const current = boardSettingsOf(settings.get().board);
-        if (current.displayId !== displayId) settings.set({ board: { ...current, displayId } });
-      },
-      beforeLoad: (window) => bridge.trust(window.webContents, boardChannels),
-      log,
-    });
-    boardWindow.on('closed', () => {
-      boardWindow = null;
-    });
-  };
+  // The kiosk board: one window, on the chosen display (workspace "open board", --board, start-up setting).
+  const boardWindows = createBoardWindows({
+    preload: join(here, '..', 'preload', 'board.cjs'),
+    entry,
+    title: '大理文旅大数据看板',
+    settings,
+    trust: (window) =>
+      bridge.trust(window.webContents, boardChannels, (channel, input) =>
+        channel === 'http.request' ? isKioskRequest(input) : true,
+      ),
+    openWorkspace: () => openWorkspace(),
+    log,
+  });
 
   host = createHost({
     vault,
@@ -123,7 +113,7 @@ const start = async (settings: SettingsStore) => {
       await openWorkspace(path);
     },
     exportTarget: electronSaveTarget(),
-    openBoard,
+    boardWindows,
   });
   await host.start();
   app.on('will-quit', () => {
@@ -141,8 +131,12 @@ const start = async (settings: SettingsStore) => {
     if (BrowserWindow.getAllWindows().length === 0) void openWorkspace();
   });
   await openWorkspace();
-  if (wantsBoardAtStartup(process.argv, boardSettingsOf(settings.get().board).openAtStartup)) {
-    await openBoard().catch((error: unknown) => log.error('could not open the board window', error));
+  const board = boardSettingsOf(settings.get().board);
+  if (wantsBoardAtStartup(process.argv, board.openAtStartup)) {
+    const displayId = defaultDisplayId(boardWindows.displays(), board.displayId);
+    if (displayId !== null) {
+      await boardWindows.open(displayId).catch((error: unknown) => log.error('could not open the board window', error));
+    }
   }
 };
 

@@ -74,12 +74,14 @@ describe.skipIf(reason !== null)('Electron smoke test', () => {
       require: typeof window.require,
       process: typeof window.process,
       apiKeys: Object.keys(window.api).sort(),
+      kind: window.api.kind,
       origin: location.protocol + '//' + location.host,
     })`);
     expect(exposed).toEqual({
       require: 'undefined',
       process: 'undefined',
-      apiKeys: ['invoke', 'on'],
+      apiKeys: ['invoke', 'kind', 'on'],
+      kind: 'workspace',
       origin: 'app://bundle',
     });
   });

@@ -15,13 +15,19 @@ import type { Logger } from '../host/log';
 export const INVOKE_CHANNEL = 'app:invoke';
 export const EVENT_CHANNEL = 'app:event';
 
+/** A window's own check of a call's input, beyond its channel set (the kiosk: reads only). */
+export type CallFilter = (channel: InvokeChannel, input: unknown) => boolean;
+
 /**
  * The only file that touches ipcMain. A call is served when it comes from a window we created
- * (webContents id in the trusted set), from that window's main frame, on our app origin, and
- * names a channel that window is given (the board gets boardChannels only).
+ * (webContents id in the trusted set), from that window's main frame, on our app origin, names a
+ * channel that window is given (the board gets boardChannels only) and passes the window's filter.
  */
 export const createIpcBridge = (opts: { dispatch: Dispatch; appOrigin: string; log: Logger }) => {
-  const trusted = new Map<number, { contents: WebContents; channels: ReadonlySet<InvokeChannel> }>();
+  const trusted = new Map<
+    number,
+    { contents: WebContents; channels: ReadonlySet<InvokeChannel>; accepts: CallFilter | undefined }
+  >();
 
   const refuse = (reason: string): Result<never> => {
     opts.log.warn(`ipc: refused a call (${reason})`);
@@ -37,13 +43,14 @@ export const createIpcBridge = (opts: { dispatch: Dispatch; appOrigin: string; l
     if (!isInvokeChannel(channel) || !window.channels.has(channel)) {
       return refuse(`channel ${typeof channel === 'string' ? channel.slice(0, 64) : typeof channel} not open`);
     }
+    if (window.accepts && !window.accepts(channel, input)) return refuse(`${channel} input not for this window`);
     return opts.dispatch(channel, input);
   });
 
   return {
-    trust(contents: WebContents, channels: readonly InvokeChannel[]) {
+    trust(contents: WebContents, channels: readonly InvokeChannel[], accepts?: CallFilter) {
       const id = contents.id;
-      trusted.set(id, { contents, channels: new Set(channels) });
+      trusted.set(id, { contents, channels: new Set(channels), accepts });
       contents.once('destroyed', () => trusted.delete(id));
     },
     broadcast<E extends EventChannel>(event: E, payload: EventPayload<E>) {

@@ -5,6 +5,7 @@ import { createApiClient } from './api/api-client';
 import { createHttpSender } from './api/http-sender';
 import { resolveBaseUrl } from './api/server-path';
 import { createAdapterSelector } from './auth/choose-adapter';
+import { createBoardControl, type BoardWindows } from './board/board-control';
 import type { Clock } from './clock';
 import { createDispatcher, type Dispatch, type Handlers } from './dispatch';
 import type { Emit } from './events';
@@ -19,7 +20,6 @@ import type { SettingsStore } from './settings/settings-store';
 import { hostText } from './texts';
 import type { Vault } from './vault/vault';
 import { findBadRoute } from './workspace/workspace-routes';
-import { BOARD_ROUTE_PATH } from '../../shared/contract/board';
 import {
   createMemoryWorkspaceStore,
   emptyWorkspace,
@@ -45,8 +45,8 @@ export interface HostDeps {
   workspaceStore?: WorkspaceStore;
   /** Opens an in-app route in a new workspace window; absent in the browser host (the page uses window.open). */
   openRoute?: (path: string) => Promise<void>;
-  /** Opens (or focuses) the kiosk board window; absent in the browser host (the page opens the board route). */
-  openBoard?: () => Promise<void>;
+  /** The kiosk board's windows and displays (Electron); absent in the browser host (its pages open routes). */
+  boardWindows?: BoardWindows;
   /** Where Excel exports go (save dialog, or the browser host's download folder); without it export is unavailable. */
   exportTarget?: SaveTarget;
 }
@@ -128,6 +128,14 @@ export const createHost = (deps: HostDeps): Host => {
     sessionTenantId: () => session.view().user?.tenantId || null,
   });
 
+  const board = createBoardControl({
+    settings: deps.settings,
+    session,
+    windows: deps.boardWindows,
+    text,
+    log,
+  });
+
   /** Signing in is user input: the idle time starts from it. */
   const afterSignIn = <T>(result: Result<T>): Result<T> => {
     if (result.ok) idleSource.recordActivity?.();
@@ -185,13 +193,14 @@ export const createHost = (deps: HostDeps): Host => {
       await deps.openRoute(path);
       return ok(null);
     },
-    'board.open': async () => {
-      if (!deps.openBoard) return ok({ route: BOARD_ROUTE_PATH });
-      await deps.openBoard();
-      return ok({ route: null });
-    },
+    'board.displays': board['board.displays'],
+    'board.open': board['board.open'],
+    'board.enterAdmin': board['board.enterAdmin'],
+    'board.signOut': board['board.signOut'],
     'settings.get': async () => ok(toPublicSettings(deps.settings.get())),
     'settings.set': async (patch) => {
+      const refused = board.checkSettingsPatch(patch);
+      if (refused) return refused;
       const before = deps.settings.get();
       const after = deps.settings.set(patch);
       if (changesServerIdentity(before, after) && session.view().signedIn) {

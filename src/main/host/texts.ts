@@ -28,6 +28,14 @@ const catalogue = {
   submitFailed: { zh: '提交失败', en: 'Submit failed' },
   invalidTabRoute: { zh: '标签页地址无效', en: 'A tab has an invalid address' },
   workspaceWriteFailed: { zh: '无法保存标签页', en: 'Could not store the open tabs' },
+  browserDisplay: { zh: '浏览器窗口', en: 'Browser window' },
+  display: { zh: '显示器', en: 'Display' },
+  noDisplay: { zh: '没有可用的显示器', en: 'No display is connected' },
+  unknownDisplay: { zh: '所选显示器已断开,请重新选择', en: 'The chosen display is no longer connected: choose again' },
+  boardSettingsAdminOnly: {
+    zh: '只有管理员可以修改看板设置',
+    en: 'Only an administrator can change the board settings',
+  },
 } as const;
 
 export type HostText = keyof typeof catalogue;

@@ -21,7 +21,8 @@ export const USAGE = `usage: npm run dev:web -- [--port N] [--data-dir DIR] [--n
 test-only environment (each refused when NODE_ENV=production):
   BLADE_CAPTCHA_FIXED=TEXT  every captcha shows and expects TEXT
   BLADE_SOCIAL_TEST=1       the embedded server signs in grant_type=social&source=test with any code
-  BLADE_IDLE_MINUTE_MS=N    an idle-lock "minute" lasts N ms (100-60000)`;
+  BLADE_IDLE_MINUTE_MS=N    an idle-lock "minute" lasts N ms (100-60000)
+  BLADE_BOARD_SEED=fixture  a fresh database gets the board's small hand-computable data set`;
 
 export type ParsedArgs = { ok: true; args: WebHostArgs } | { ok: false; message: string; help?: boolean };
 

@@ -6,7 +6,13 @@ import {
   exportStartedSchema,
   exportStartSchema,
 } from './export';
-import { boardOpenOutputSchema } from './board';
+import {
+  boardDisplaysOutputSchema,
+  boardEnterAdminOutputSchema,
+  boardOpenInputSchema,
+  boardOpenOutputSchema,
+  boardSignOutOutputSchema,
+} from './board';
 import { sessionViewSchema } from './session';
 import { uploadIdSchema, uploadProgressSchema } from './upload';
 import { lockStateSchema, workspaceStateSchema } from './workspace';
@@ -133,8 +139,14 @@ export const invokeChannels = {
   'export.cancel': { input: exportCancelSchema, output: z.null() },
   /** Shows a finished export in its folder (desktop); the path never leaves the host. */
   'export.reveal': { input: exportCancelSchema, output: z.null() },
+  /** The displays the board can open on (board.ts). */
+  'board.displays': { input: z.undefined(), output: boardDisplaysOutputSchema },
   /** Opens the big-data board: the kiosk window under Electron; the browser host answers the route to open. */
-  'board.open': { input: z.undefined(), output: boardOpenOutputSchema },
+  'board.open': { input: boardOpenInputSchema, output: boardOpenOutputSchema },
+  /** Kiosk: back to the workspace window, closing the kiosk (board.ts). */
+  'board.enterAdmin': { input: z.undefined(), output: boardEnterAdminOutputSchema },
+  /** Kiosk: sign out, then back to the workspace window (which shows /login), closing the kiosk (board.ts). */
+  'board.signOut': { input: z.undefined(), output: boardSignOutOutputSchema },
 } as const;
 
 export const eventChannels = {

@@ -6,3 +6,4 @@ export * from './ws-protocol';
 export * from './workspace';
 export * from './export';
 export * from './upload';
+export * from './board';

@@ -17,6 +17,8 @@ export type ErrorCode =
   | 'network'
   /** Input was refused before anything was sent (per-field messages in fieldErrors). */
   | 'validation'
+  /** The signed-in user may not do this: the host checked the role (e.g. board settings are for administrators). */
+  | 'forbidden'
   /** A bug in the host; the message is safe to show but says little. */
   | 'internal';
 

@@ -1,18 +1,25 @@
 import type { Result } from './result';
 import type { EventChannel, EventPayload, InvokeChannel, InvokeInput, InvokeOutput } from './channels';
 
+/** Which window an API belongs to: a workspace window (Electron, or any page of the browser host) or the kiosk board. */
+export type WindowKind = 'workspace' | 'board';
+
 /**
  * The API a window sees as `window.api`, over whichever transport (Electron IPC or the browser
  * host's WebSocket). Each window gets only its own channels: the board window cannot sign in
  * or change settings.
  */
 export interface WindowApi<C extends InvokeChannel = InvokeChannel> {
+  /** Absent on hand-made APIs (tests): a workspace window. */
+  readonly kind?: WindowKind;
   invoke<K extends C>(channel: K, ...input: InvokeArgs<K>): Promise<Result<InvokeOutput<K>>>;
   /** Subscribes to a main-process event; returns the unsubscribe function. */
   on<E extends EventChannel>(event: E, listener: (payload: EventPayload<E>) => void): () => void;
 }
 
-export type InvokeArgs<K extends InvokeChannel> = undefined extends InvokeInput<K> ? [] : [InvokeInput<K>];
+/** A channel whose input may be undefined takes it as an optional argument (none at all for `z.undefined()`). */
+export type InvokeArgs<K extends InvokeChannel> =
+  undefined extends InvokeInput<K> ? [input?: Exclude<InvokeInput<K>, undefined>] : [InvokeInput<K>];
 
 export const workspaceChannels = [
   'session.get',
@@ -39,16 +46,22 @@ export const workspaceChannels = [
   'export.start',
   'export.cancel',
   'export.reveal',
+  'board.displays',
   'board.open',
 ] as const satisfies readonly InvokeChannel[];
 
-/** The kiosk board reads data and may sign out; nothing else. */
+/**
+ * The kiosk board reads data and settings; it leaves for the workspace (`board.enterAdmin`) or signs out and
+ * leaves (`board.signOut`). It never signs in, changes settings or reaches the workspace's tabs, uploads or
+ * exports: all of that happens in the workspace window.
+ */
 export const boardChannels = [
   'session.get',
-  'auth.logout',
   'http.request',
   'settings.get',
   'app.info',
+  'board.enterAdmin',
+  'board.signOut',
 ] as const satisfies readonly InvokeChannel[];
 
 /**
@@ -90,7 +103,11 @@ export const onlyEvents = (transport: Transport, events: readonly EventChannel[]
  *
  * The allow-list is checked here (the window side) and again in main, which also parses the payload.
  */
-export const createWindowApi = <C extends InvokeChannel>(transport: Transport, allowed: readonly C[]): WindowApi<C> => {
+export const createWindowApi = <C extends InvokeChannel>(
+  transport: Transport,
+  allowed: readonly C[],
+  kind: WindowKind = 'workspace',
+): WindowApi<C> => {
   const allowedSet = new Set<InvokeChannel>(allowed);
   const listeners = new Map<EventChannel, Set<(payload: never) => void>>();
   let unsubscribe: (() => void) | null = null;
@@ -102,6 +119,7 @@ export const createWindowApi = <C extends InvokeChannel>(transport: Transport, a
   };
 
   return {
+    kind,
     invoke: (async (channel: C, ...input: unknown[]) => {
       if (!allowedSet.has(channel)) {
         return {

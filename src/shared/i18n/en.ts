@@ -216,12 +216,7 @@ export const en = {
     frameTitle: 'External page: {{url}}',
   },
   board: {
-    title: 'Big-data board',
     banner: 'County agricultural culture-tourism industry aggregation control platform',
-    heading: 'The big-data board opens here',
-    description:
-      'The full-screen big-data board opens here. This version does not include the board itself yet; it comes in a later version.',
-    viewsTitle: 'The board has five views',
     views: {
       statistics: 'Transaction statistics',
       dynamics: 'Transaction dynamics',
@@ -235,6 +230,18 @@ export const en = {
     confirmSignOutTitle: 'Sign out',
     confirmSignOut: 'Do you want to sign out?',
     enterAdmin: 'Enter the admin back office',
+    open: {
+      action: 'Open the big-data board',
+      title: 'Open the big-data board',
+      intro: 'Choose the display the board fills; it is used by default next time.',
+      display: 'Display',
+      primary: 'Primary display',
+      size: '{{width}} × {{height}}',
+      submit: 'Open',
+      opening: 'Opening...',
+      cancel: 'Cancel',
+      failed: 'Could not open the big-data board: {{message}}',
+    },
     frame: {
       viewMenu: 'Board views',
       area: 'Area',
@@ -268,6 +275,8 @@ export const en = {
       registeredUserOffset: 'Registered-user offset',
       openAtStartup: 'Open the board window at start-up',
       readOnly: 'Only an administrator can change the board settings.',
+      kioskReadOnly:
+        'The settings are read-only in the board window; an administrator changes them on the big-data board page of the workspace.',
       save: 'Save',
       reset: 'Restore defaults',
       close: 'Close',

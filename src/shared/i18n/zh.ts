@@ -219,11 +219,7 @@ export const zh = {
     frameTitle: '外部页面:{{url}}',
   },
   board: {
-    title: '大数据看板',
     banner: '县域农文旅产业聚合管控平台',
-    heading: '大数据看板将在这里打开',
-    description: '全屏大数据看板将在这里打开。当前版本还没有包含看板本身,它会在后续版本中提供。',
-    viewsTitle: '看板包含五个视图',
     views: {
       statistics: '交易统计',
       dynamics: '交易动态',
@@ -237,6 +233,18 @@ export const zh = {
     confirmSignOutTitle: '退出登录',
     confirmSignOut: '确定退出登录吗?',
     enterAdmin: '进入管理后台',
+    open: {
+      action: '打开大数据看板',
+      title: '打开大数据看板',
+      intro: '选择看板全屏显示的显示器,下次打开时默认使用它。',
+      display: '显示器',
+      primary: '主显示器',
+      size: '{{width}} × {{height}}',
+      submit: '打开',
+      opening: '正在打开...',
+      cancel: '取消',
+      failed: '无法打开大数据看板:{{message}}',
+    },
     frame: {
       viewMenu: '看板视图',
       area: '区域',
@@ -269,6 +277,7 @@ export const zh = {
       registeredUserOffset: '注册用户附加数',
       openAtStartup: '启动时打开看板窗口',
       readOnly: '只有管理员可以修改看板设置。',
+      kioskReadOnly: '看板窗口中的设置为只读;管理员可在工作台的大数据看板页面中修改。',
       save: '保存',
       reset: '恢复默认',
       close: '关闭',

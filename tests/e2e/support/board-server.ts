@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import Database from 'better-sqlite3';
+import { insertFixtureOrders, type FixtureOrder } from '../../../src/server/db/seed-board/fixture';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, repoRoot, startWebHost, type WebHost } from '../../helpers/web-host';
@@ -14,6 +16,11 @@ export interface BoardServerProcess {
   dataDir: string;
   start(): Promise<void>;
   stop(): Promise<void>;
+  /**
+   * Writes orders of the board fixture's products straight into the server's database file, as another writer
+   * would (the roll-up triggers keep the board's figures exact). Meant for a stopped server.
+   */
+  insertOrders(orders: FixtureOrder[]): void;
 }
 
 export const createBoardServerProcess = async (env: Record<string, string>): Promise<BoardServerProcess> => {
@@ -59,7 +66,16 @@ export const createBoardServerProcess = async (env: Record<string, string>): Pro
       process.kill(-proc.pid, 'SIGTERM');
     });
 
-  return { url: `http://127.0.0.1:${port}`, port, dataDir, start, stop };
+  const insertOrders = (orders: FixtureOrder[]) => {
+    const db = new Database(join(dataDir, 'blade.db'));
+    try {
+      insertFixtureOrders(db, orders);
+    } finally {
+      db.close();
+    }
+  };
+
+  return { url: `http://127.0.0.1:${port}`, port, dataDir, start, stop, insertOrders };
 };
 
 /** A browser host data folder whose settings point at `serverUrl` instead of the embedded server. */

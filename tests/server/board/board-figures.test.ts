@@ -248,7 +248,7 @@ describe('channels (view 3)', () => {
 
   it('answers productChannel per source', async () => {
     expect(await data(`${FUSION}/productChannel`, { dateStartStr: '2025-03-01', dateEndStr: '2025-03-31' })).toEqual([
-      { source: 1, category: '自营', price: 420, number: 5, avgPrice: 84, ratio: '25.61' },
+      { source: 1, category: '自然流量', price: 420, number: 5, avgPrice: 84, ratio: '25.61' },
       { source: 2, category: '分销商', price: 800, number: 2, avgPrice: 400, ratio: '48.78' },
       { source: 3, category: '其他线上平台', price: 420, number: 2, avgPrice: 210, ratio: '25.61' },
     ]);
@@ -348,8 +348,57 @@ describe('users (view 5)', () => {
       nonUnionMemberNum: 2,
       visitNum: 5,
     });
-    expect(await data(`${FUSION}/userAnalysis`, { city: '532925', ...MARCH })).toMatchObject({
+    // 弥渡县: one member by 03-31 (U3, a woman of 54, not in the union; her visit is on 03-30, not the reference
+    // day), and the three orders placed there (o5 80 by U4 at 70, o6 40 by U2 at 34, o14 120 by U3 at 54), all
+    // city life: 240 yuan.
+    expect(await data(`${FUSION}/userAnalysis`, { city: '532925', ...MARCH })).toEqual({
+      ageData: [
+        {
+          name: '18-30',
+          userPercent: '0.00',
+          wenlvPercent: '0.00',
+          baihuoPercent: '0.00',
+          shenghuoPercent: '0.00',
+          avgPrice: 0,
+        },
+        {
+          name: '30-40',
+          userPercent: '0.00',
+          wenlvPercent: '0.00',
+          baihuoPercent: '0.00',
+          shenghuoPercent: '16.67',
+          avgPrice: 40,
+        },
+        {
+          name: '40-50',
+          userPercent: '0.00',
+          wenlvPercent: '0.00',
+          baihuoPercent: '0.00',
+          shenghuoPercent: '0.00',
+          avgPrice: 0,
+        },
+        {
+          name: '50-65',
+          userPercent: '100.00',
+          wenlvPercent: '0.00',
+          baihuoPercent: '0.00',
+          shenghuoPercent: '50.00',
+          avgPrice: 120,
+        },
+        {
+          name: '65+',
+          userPercent: '0.00',
+          wenlvPercent: '0.00',
+          baihuoPercent: '0.00',
+          shenghuoPercent: '33.33',
+          avgPrice: 80,
+        },
+      ],
+      malePercent: '0.00',
+      femalePercent: '100.00',
       registerUserNum: 1,
+      unionMemberNum: 0,
+      nonUnionMemberNum: 1,
       visitNum: 0,
     });
   });
@@ -386,34 +435,52 @@ describe('users (view 5)', () => {
 describe('product overview (view 1) and link statistics', () => {
   it('counts products on sale by group, with and without a range', async () => {
     const all = (await data(`${FUSION}/productOverview`, { city: '5329' })) as Record<string, { category: string }[]>;
+    // Every item carries the region it counts (spec 000 §3 "category, productNum, avgPrice, ratio, city").
     expect(all.fusionCategory).toEqual([
-      { category: '文旅体验', productNum: 2, avgPrice: 200, ratio: '50.00' },
-      { category: '百货商品', productNum: 1, avgPrice: 50, ratio: '25.00' },
-      { category: '城市生活', productNum: 1, avgPrice: 40, ratio: '25.00' },
+      { category: '文旅体验', productNum: 2, avgPrice: 200, ratio: '50.00', city: '5329' },
+      { category: '百货商品', productNum: 1, avgPrice: 50, ratio: '25.00', city: '5329' },
+      { category: '城市生活', productNum: 1, avgPrice: 40, ratio: '25.00', city: '5329' },
     ]);
     expect(all.fusionTravel).toEqual([
-      { category: '文旅套餐', productNum: 1, avgPrice: 300, ratio: '50.00' },
-      { category: '旅游线路', productNum: 0, avgPrice: 0, ratio: '0.00' },
-      { category: '旅居产品', productNum: 0, avgPrice: 0, ratio: '0.00' },
-      { category: '文旅活动', productNum: 0, avgPrice: 0, ratio: '0.00' },
+      { category: '文旅套餐', productNum: 1, avgPrice: 300, ratio: '50.00', city: '5329' },
+      { category: '旅游线路', productNum: 0, avgPrice: 0, ratio: '0.00', city: '5329' },
+      { category: '旅居产品', productNum: 0, avgPrice: 0, ratio: '0.00', city: '5329' },
+      { category: '文旅活动', productNum: 0, avgPrice: 0, ratio: '0.00', city: '5329' },
     ]);
-    expect(all.fusionProductService).toEqual([{ category: '高原特产', productNum: 1, avgPrice: 50, ratio: '100.00' }]);
+    expect(all.fusionTravelService).toEqual([
+      { category: '文旅套餐', productNum: 1, avgPrice: 300, ratio: '50.00', city: '5329' },
+      { category: '景区门票', productNum: 1, avgPrice: 100, ratio: '50.00', city: '5329' },
+    ]);
+    expect(all.fusionProductService).toEqual([
+      { category: '高原特产', productNum: 1, avgPrice: 50, ratio: '100.00', city: '5329' },
+    ]);
     expect(all.fusionLife).toHaveLength(8);
-    expect(all.fusionLife[0]).toEqual({ category: '电影票', productNum: 1, avgPrice: 40, ratio: '100.00' });
+    expect(all.fusionLife[0]).toEqual({
+      category: '电影票',
+      productNum: 1,
+      avgPrice: 40,
+      ratio: '100.00',
+      city: '5329',
+    });
+    expect(all.fusionLifeService).toEqual([
+      { category: '电影票', productNum: 1, avgPrice: 40, ratio: '100.00', city: '5329' },
+    ]);
+    // A county's item is about that county.
     expect(all.fusionCityService.find((c) => c.category === '大理市')).toEqual({
       category: '大理市',
       productNum: 3,
       avgPrice: 150,
       ratio: '75.00',
+      city: '532901',
     });
     const march = (await data(`${FUSION}/productOverview`, {
       dateStartStr: '2025-03-01',
       dateEndStr: '2025-03-31',
     })) as Record<string, unknown[]>;
     expect(march.fusionCategory).toEqual([
-      { category: '文旅体验', productNum: 1, avgPrice: 300, ratio: '50.00' },
-      { category: '百货商品', productNum: 1, avgPrice: 50, ratio: '50.00' },
-      { category: '城市生活', productNum: 0, avgPrice: 0, ratio: '0.00' },
+      { category: '文旅体验', productNum: 1, avgPrice: 300, ratio: '50.00', city: '' },
+      { category: '百货商品', productNum: 1, avgPrice: 50, ratio: '50.00', city: '' },
+      { category: '城市生活', productNum: 0, avgPrice: 0, ratio: '0.00', city: '' },
     ]);
   });
 
@@ -435,11 +502,7 @@ describe('product overview (view 1) and link statistics', () => {
     ]);
     expect(
       await data(`${LINK}/getMarketTreadData`, { dataType: '2', startTime: '2025-02-01', endTime: '2025-04-30' }),
-    ).toEqual({
-      options: ['2025-02', '2025-03', '2025-04'],
-      orderMoney: [100, 1640, 100],
-      orderCnt: [1, 9, 1],
-    });
+    ).toEqual({ options: ['2025-02', '2025-03', '2025-04'], values: [100, 1640, 100] });
     const preference = (await data(`${LINK}/getHotProductPreference`, MARCH)) as { productType: number }[];
     expect(preference.find((p) => p.productType === 7)).toEqual({
       productType: 7,
@@ -474,9 +537,17 @@ describe('product overview (view 1) and link statistics', () => {
         { name: '城市生活', merchantNum: 1, productNum: 1 },
       ],
     });
-    expect(
-      await data('/blade-merchant-product/fusionOrder/getCityInfo', { cityCode: '532925', ...MARCH }),
-    ).toMatchObject({
+    // 弥渡县 in March: M4 and its P4, member U3, and o5 o6 o14 (80 + 40 + 120 yuan), all in 弥城镇.
+    const town = (cityCode: string, cityName: string) => ({
+      cityCode,
+      cityName,
+      orderCnt: 0,
+      orderMoney: 0,
+      payMoney: 0,
+      avgPrice: 0,
+      percent: '0.00',
+    });
+    expect(await data('/blade-merchant-product/fusionOrder/getCityInfo', { cityCode: '532925', ...MARCH })).toEqual({
       cityCode: '532925',
       cityName: '弥渡县',
       merchantNum: 1,
@@ -484,58 +555,318 @@ describe('product overview (view 1) and link statistics', () => {
       memberNum: 1,
       orderCnt: 3,
       orderMoney: 240,
+      children: [
+        {
+          cityCode: T3,
+          cityName: '弥城镇',
+          orderCnt: 3,
+          orderMoney: 240,
+          payMoney: 240,
+          avgPrice: 80,
+          percent: '100.00',
+        },
+        town('532925102', '红岩镇'),
+        town('532925103', '新街镇'),
+        town('532925104', '寅街镇'),
+        town('532925105', '苴力镇'),
+        town('532925106', '密祉镇'),
+        town('532925203', '德苴乡'),
+        town('532925204', '牛街彝族乡'),
+      ],
     });
   });
 });
 
-/** Every number zero and every percent "0.00", recursively; lists compared by their shape elsewhere. */
-const expectZero = (value: unknown, path: string): void => {
-  if (typeof value === 'number') expect(value, path).toBe(0);
-  else if (typeof value === 'string' && /^\d+\.\d\d$/.test(value)) expect(value, path).toBe('0.00');
-  else if (Array.isArray(value)) value.forEach((item, i) => expectZero(item, `${path}[${i}]`));
-  else if (value && typeof value === 'object')
-    for (const [k, v] of Object.entries(value)) expectZero(v, `${path}.${k}`);
+/** The twelve counties of the prefecture in the region tree's order: the child regions of the whole tenant. */
+const COUNTIES: [string, string][] = [
+  ['532901', '大理市'],
+  ['532922', '漾濞彝族自治县'],
+  ['532923', '祥云县'],
+  ['532924', '宾川县'],
+  ['532925', '弥渡县'],
+  ['532926', '南涧彝族自治县'],
+  ['532927', '巍山彝族回族自治县'],
+  ['532928', '永平县'],
+  ['532929', '云龙县'],
+  ['532930', '洱源县'],
+  ['532931', '剑川县'],
+  ['532932', '鹤庆县'],
+];
+
+const zeroItem = (category: string, city = '') => ({ category, productNum: 0, avgPrice: 0, ratio: '0.00', city });
+const zeroRegion = ([cityCode, cityName]: [string, string]) => ({
+  cityCode,
+  cityName,
+  orderCnt: 0,
+  orderMoney: 0,
+  payMoney: 0,
+  avgPrice: 0,
+  percent: '0.00',
+});
+const emptyPage = (size: number) => ({
+  records: [],
+  total: 0,
+  size,
+  current: 1,
+  pages: 0,
+  orders: [],
+  optimizeCountSql: true,
+  searchCount: true,
+  maxLimit: -1,
+  countId: '',
+});
+const noUsers = {
+  ageData: ['18-30', '30-40', '40-50', '50-65', '65+'].map((name) => ({
+    name,
+    userPercent: '0.00',
+    wenlvPercent: '0.00',
+    baihuoPercent: '0.00',
+    shenghuoPercent: '0.00',
+    avgPrice: 0,
+  })),
+  malePercent: '0.00',
+  femalePercent: '0.00',
+  registerUserNum: 0,
+  unionMemberNum: 0,
+  nonUnionMemberNum: 0,
+  visitNum: 0,
 };
 
 describe('empty ranges and bad parameters', () => {
-  it('answers zeros in the same shapes for a range without orders', async () => {
-    const calls: [string, Record<string, string>][] = [
-      [`${VIEW}/statistics`, {}],
-      [`${VIEW}/common`, { dataType: '5' }],
-      [`${VIEW}/source/statistics`, {}],
-      [`${VIEW}/jiaoyiPercent`, {}],
-      [`${VIEW}/yetai`, {}],
-      [`${FUSION}/financeCity`, {}],
-      [`${FUSION}/productChannel`, {}],
+  // January 2020: before every order, product, member and visit of the fixture. Each board call answers its full
+  // shape (spec 000 §3 field names) with zeros, "0.00" shares and empty lists; nothing is left out or NaN.
+  it('answers every figure call with zeros in its full shape for a range without data', async () => {
+    const expected: [string, Record<string, string>, unknown][] = [
+      [
+        `${FUSION}/productOverview`,
+        {},
+        {
+          fusionCategory: ['文旅体验', '百货商品', '城市生活'].map((c) => zeroItem(c)),
+          fusionTravel: ['文旅套餐', '旅游线路', '旅居产品', '文旅活动'].map((c) => zeroItem(c)),
+          fusionTravelService: [],
+          fusionProductService: [
+            '家居百货',
+            '米面粮油',
+            '高原特产',
+            '休闲零食',
+            '家电数码',
+            '酒水饮料',
+            '个护美妆',
+            '民族工艺',
+          ].map((c) => zeroItem(c)),
+          fusionLife: ['电影票', '家政服务', '洗车', '烧烤餐饮', '野钓', '蛋糕面包', '口腔护理', '自助餐'].map((c) =>
+            zeroItem(c),
+          ),
+          fusionLifeService: [],
+          fusionCityService: COUNTIES.map(([code, name]) => zeroItem(name, code)),
+        },
+      ],
+      [
+        `${FUSION}/productChannel`,
+        {},
+        [
+          { source: 1, category: '自然流量', price: 0, number: 0, avgPrice: 0, ratio: '0.00' },
+          { source: 2, category: '分销商', price: 0, number: 0, avgPrice: 0, ratio: '0.00' },
+          { source: 3, category: '其他线上平台', price: 0, number: 0, avgPrice: 0, ratio: '0.00' },
+        ],
+      ],
+      [`${FUSION}/userAnalysis`, {}, noUsers],
+      [`${FUSION}/financeCity`, {}, COUNTIES.map(zeroRegion)],
+      [
+        '/blade-merchant-product/fusionOrder/getCityInfo',
+        {},
+        // The catalogue sizes are not ranged: four merchants, products on sale and members in the tenant.
+        {
+          cityCode: '',
+          cityName: '全部',
+          merchantNum: 4,
+          productNum: 4,
+          memberNum: 4,
+          orderCnt: 0,
+          orderMoney: 0,
+          children: COUNTIES.map(zeroRegion),
+        },
+      ],
+      [`${VIEW}/list`, { size: '10' }, emptyPage(10)],
+      [`${VIEW}/statistics`, {}, { orderCnt: 0, orderMoney: 0, payMoney: 0, welfareMoney: 0, productCnt: 0 }],
+      [
+        `${VIEW}/common`,
+        { dataType: '5' },
+        {
+          orderCnt: 0,
+          orderMoney: 0,
+          avgPrice: 0,
+          tiyan: 0,
+          tiyanPercent: '0.00',
+          baihuo: 0,
+          baihuoPercent: '0.00',
+          shenghuo: 0,
+          shenghuoPercent: '0.00',
+          QRPay: 0,
+          QRPayPercent: '0.00',
+          onlinePay: 0,
+          onlinePayPercent: '0.00',
+        },
+      ],
+      [
+        `${VIEW}/chart`,
+        { dataType: '1' },
+        {
+          options: Array.from({ length: 31 }, (_, i) => `2020-01-${String(i + 1).padStart(2, '0')}`),
+          values: new Array(31).fill(0),
+        },
+      ],
+      [`${VIEW}/chart`, { dataType: '3' }, { options: ['2020-Q1'], values: [0] }],
+      [
+        `${VIEW}/source/statistics`,
+        {},
+        {
+          main: '0.00',
+          mainPercent: '0.00',
+          fenxiao: '0.00',
+          fenxiaoPercent: '0.00',
+          thirdOnline: '0.00',
+          thirdOnlinePercent: '0.00',
+          onlineChannelSub: [],
+          offlineChannelSub: [],
+          otherChannelSub: [],
+          onlineHotProduct: [],
+          offlineHotProduct: [],
+          otherHotProduct: [],
+        },
+      ],
+      [`${VIEW}/jiaoyi`, { type: '1' }, []],
+      [`${VIEW}/jiaoyi`, { type: '2' }, []],
+      [`${VIEW}/jiaoyi`, { type: '3' }, []],
+      [
+        `${VIEW}/jiaoyiPercent`,
+        {},
+        {
+          total: 0,
+          tiyan: 0,
+          tiyanPercent: '0.00',
+          baihuo: 0,
+          baihuoPercent: '0.00',
+          shenghuo: 0,
+          shenghuoPercent: '0.00',
+        },
+      ],
+      [`${VIEW}/userAnalysis`, {}, noUsers],
+      [
+        `${VIEW}/userAnalysis/vist`,
+        {},
+        {
+          todayCnt: 0,
+          monthCnt: 0,
+          dayAvg: 0,
+          userCnt: 0,
+          malePercent: '0.00',
+          femalePercent: '0.00',
+          option: ['2020-01'],
+          wenlvVal: [0],
+          baihuoVal: [0],
+          shenghuoVal: [0],
+          list: [{ month: '2020-01', percentWenlv: '0.00', percentBaihuo: '0.00', percentShenghuo: '0.00', total: 0 }],
+        },
+      ],
+      ['/blade-bigdata/mock/databoard/user/source/region', {}, []],
+      [`${LINK}/getMarketTreadData`, { dataType: '2' }, { options: ['2020-01'], values: [0] }],
+      [
+        `${LINK}/getHotProductPreference`,
+        {},
+        [
+          [1, '景区门票'],
+          [2, '餐饮娱乐'],
+          [3, '民宿酒店'],
+          [4, '旅游线路'],
+          [5, '商品百货'],
+          [6, '城市生活'],
+          [7, '文旅组合消费'],
+        ].map(([productType, name]) => ({ productType, name, cnt: 0, total: 0, percent: '0.00' })),
+      ],
+      [
+        `${LINK}/getMarketContribute`,
+        {},
+        COUNTIES.map(([code, name]) => ({ code, name, total: 0, cnt: 0, percent: '0.00' })),
+      ],
     ];
-    for (const [url, extra] of calls) {
-      const full = (await data(url, { ...MARCH, ...extra })) as Record<string, unknown>;
-      const empty = (await data(url, { ...EMPTY, ...extra })) as Record<string, unknown>;
-      expect(Object.keys(empty), url).toEqual(Object.keys(full));
-      if (!Array.isArray(empty)) {
-        for (const key of Object.keys(empty)) if (!Array.isArray(empty[key])) expectZero(empty[key], `${url}.${key}`);
-      } else
-        expectZero(
-          empty.map((row: Record<string, unknown>) => ({
-            ...row,
-            cityCode: undefined,
-            cityName: undefined,
-            category: undefined,
-            source: undefined,
-          })),
-          url,
-        );
+    for (const [url, extra, answer] of expected) {
+      expect(await data(url, { ...EMPTY, ...extra }), url).toEqual(answer);
     }
-    const users = (await data(`${VIEW}/userAnalysis`, {
-      cityCode: '532925',
-      fromDate: '2020-01-01',
-      toDate: '2020-01-31',
-    })) as Record<string, unknown>;
-    expect(users.registerUserNum).toBe(0);
-    expect(users.malePercent).toBe('0.00');
-    expect((users.ageData as unknown[]).length).toBe(5);
-    expect(await data(`${VIEW}/list`, EMPTY)).toMatchObject({ total: 0, records: [] });
-    expect(await data(`${VIEW}/chart`, { dataType: '1', ...EMPTY })).toMatchObject({ values: new Array(31).fill(0) });
+
+    // The POST calls read their filters from the body.
+    for (const [url, body] of [
+      [`${FUSION}/financeOrder`, { current: 1, size: 10, ...EMPTY }],
+      [`${LINK}/getProductBookData`, { current: 1, size: 10, startTime: EMPTY.fromDate, endTime: EMPTY.toDate }],
+    ] as const) {
+      const res = await server.call(token, { method: 'POST', url: `/api${url}`, payload: body });
+      expect(res.statusCode, url).toBe(200);
+      expect((res.json() as { data: unknown }).data, url).toEqual(emptyPage(10));
+    }
+
+    // Business formats: every business type of the tenant, all zero (their order is the name's; compared as a set).
+    const formats = (await data(`${VIEW}/yetai`, EMPTY)) as Record<string, { name: string }[] | string>;
+    const byName = (rows: unknown) => [...(rows as { name: string }[])].sort((a, b) => (a.name < b.name ? -1 : 1));
+    const zeroFormat = (name: string, tradeType: number) => ({
+      name,
+      tradeType,
+      cnt: 0,
+      pcnt: 0,
+      total: 0,
+      avg: 0,
+      orderCnt: 0,
+      percent: '0.00',
+    });
+    const all = [
+      zeroFormat('景区门票', 1),
+      zeroFormat('文旅套餐', 1),
+      zeroFormat('高原特产', 2),
+      zeroFormat('电影票', 3),
+    ];
+    expect(Object.keys(formats).sort()).toEqual(
+      ['list', 'tiyan', 'baihuo', 'shenghuo', 'tiyanPercent', 'baihuoPercent', 'shenghuoPercent'].sort(),
+    );
+    expect(byName(formats.list)).toEqual(byName(all));
+    expect(byName(formats.tiyan)).toEqual(byName(all.slice(0, 2)));
+    expect(formats.baihuo).toEqual([all[2]]);
+    expect(formats.shenghuo).toEqual([all[3]]);
+    expect([formats.tiyanPercent, formats.baihuoPercent, formats.shenghuoPercent]).toEqual(['0.00', '0.00', '0.00']);
+  });
+
+  it('answers the catalogue and member counts of a county without data with zeros', async () => {
+    const empty = { cityCode: '532922', ...EMPTY };
+    expect(await data('/blade-system/user/Clist/total', empty)).toEqual({ userCnt: 0 });
+    // Distributors and platforms belong to the tenant, not to a region.
+    expect(await data(`${LINK}/getResourceAnalysis`, empty)).toEqual({
+      merchantNum: 0,
+      productNum: 0,
+      distributorNum: 2,
+      memberNum: 0,
+      industries: [
+        { name: '文旅体验', merchantNum: 0, productNum: 0 },
+        { name: '百货商品', merchantNum: 0, productNum: 0 },
+        { name: '城市生活', merchantNum: 0, productNum: 0 },
+      ],
+    });
+    const city = (await data('/blade-merchant-product/fusionOrder/getCityInfo', empty)) as Record<string, unknown>;
+    expect({ ...city, children: undefined }).toEqual({
+      cityCode: '532922',
+      cityName: '漾濞彝族自治县',
+      merchantNum: 0,
+      productNum: 0,
+      memberNum: 0,
+      orderCnt: 0,
+      orderMoney: 0,
+      children: undefined,
+    });
+    const towns = city.children as { cityCode: string; cityName: string }[];
+    expect(towns.length).toBeGreaterThan(0);
+    for (const town of towns) {
+      expect(town).toEqual(zeroRegion([town.cityCode, town.cityName]));
+      expect(town.cityCode.startsWith('532922')).toBe(true);
+    }
+    const overview = (await data(`${FUSION}/productOverview`, empty)) as Record<string, { city: string }[]>;
+    expect(overview.fusionCategory.map((item) => item.city)).toEqual(['532922', '532922', '532922']);
   });
 
   it('refuses unknown enumerations, malformed dates and regions outside the tree with 400', async () => {

@@ -33,7 +33,7 @@ const dirs: string[] = [];
 const freshDatabase = async (): Promise<Database> => {
   const dir = await mkdtemp(join(tmpdir(), 'blade-seed-load-'));
   dirs.push(dir);
-  // Under vitest a fresh database gets no generated board rows (boardSeedOrders), so the loader starts empty.
+  // Under vitest a fresh database gets no generated board rows (boardSeedPlan), so the loader starts empty.
   const { db } = await openBladeDatabase(dir);
   return db;
 };

@@ -54,7 +54,10 @@ const good: Record<InvokeChannel, unknown> = {
   },
   'export.cancel': { exportId: '7e1c2c9e-6f55-4c4b-9d7e-0d5b1f6d8a11' },
   'export.reveal': { exportId: '7e1c2c9e-6f55-4c4b-9d7e-0d5b1f6d8a11' },
-  'board.open': undefined,
+  'board.displays': undefined,
+  'board.open': { displayId: 2528732444 },
+  'board.enterAdmin': undefined,
+  'board.signOut': undefined,
 };
 
 const bad: Record<InvokeChannel, unknown[]> = {
@@ -145,7 +148,10 @@ const bad: Record<InvokeChannel, unknown[]> = {
   ],
   'export.cancel': [{}, { exportId: '' }],
   'export.reveal': [undefined, { exportId: 5 }],
-  'board.open': [{ open: true }],
+  'board.displays': [{ all: true }],
+  'board.open': [{ displayId: 'second' }, { displayId: 1.5 }, 'x'],
+  'board.enterAdmin': [{ route: '/system/user' }],
+  'board.signOut': [true],
 };
 
 describe('contract parsing in the dispatcher', () => {

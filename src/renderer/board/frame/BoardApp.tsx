@@ -5,11 +5,10 @@ import { useNavigate } from 'react-router';
 import { BOARD_ACCOUNT } from '../../app/guards';
 import { getApi } from '../../platform/api';
 import { useIsSignedIn, useSessionUser } from '../../stores/session-store';
+import { isBoardAdministrator } from '../../../shared/board-roles';
 import { ConfirmDialog } from '../../shell/dialogs/ConfirmDialog';
-import { signOutEverywhere } from '../../shell/dialogs/sign-out';
 import { FinancePage } from '../finance/FinancePage';
 import { BoardSettingsPanel } from '../settings/BoardSettingsPanel';
-import { isBoardAdmin } from '../settings/board-settings-form';
 import { BusinessView } from '../views/business/BusinessView';
 import { ChannelView } from '../views/channel/ChannelView';
 import { TransactionDynamicsView } from '../views/dynamics/TransactionDynamicsView';
@@ -26,6 +25,7 @@ import {
 } from './board-context';
 import { BoardHeader, type BoardView } from './BoardHeader';
 import { BoardStage } from './BoardStage';
+import { enterAdmin, kioskApi, signOutOfBoard } from './board-window';
 import { DateRangePicker, type RangeDraft } from './DateRangePicker';
 import {
   DEFAULT_END_TIME,
@@ -113,14 +113,16 @@ export const BoardApp = ({ initialPage = 'screen' }: { initialPage?: BoardPage }
     reload({ from: range?.from ?? null, to: range?.to ?? null });
   };
 
+  const go = (path: string) => void navigate(path, { replace: true });
   const signOut = async () => {
     setSigningOut(true);
-    await signOutEverywhere(getApi());
+    await signOutOfBoard(getApi(), go);
     setSigningOut(false);
     setConfirming(false);
-    void navigate('/login', { replace: true });
   };
 
+  // The kiosk window neither signs in nor changes settings: both happen in the workspace window.
+  const inKiosk = kioskApi(getApi()) !== null;
   const hasBackOffice = signedIn && user !== null && user.account !== BOARD_ACCOUNT;
   const View = VIEWS[view];
   const layout = page === 'finance' ? 'one' : layoutStyleFor(view, query.fourMenu);
@@ -179,21 +181,31 @@ export const BoardApp = ({ initialPage = 'screen' }: { initialPage?: BoardPage }
                   </span>
                 ) : null}
                 {hasBackOffice ? (
-                  <BoardAction onClick={() => void navigate('/wel/index')}>{t('board.enterAdmin')}</BoardAction>
+                  <BoardAction testId="board-enter-admin" onClick={() => void enterAdmin(getApi(), go)}>
+                    {t('board.enterAdmin')}
+                  </BoardAction>
                 ) : null}
                 {signedIn ? (
-                  <BoardAction disabled={signingOut} onClick={() => setConfirming(true)}>
+                  <BoardAction testId="board-sign-out" disabled={signingOut} onClick={() => setConfirming(true)}>
                     {signingOut ? t('board.signingOut') : t('board.signOut')}
                   </BoardAction>
                 ) : (
-                  <BoardAction onClick={() => void navigate('/login')}>{t('login.submit')}</BoardAction>
+                  <BoardAction
+                    testId="board-sign-in"
+                    onClick={() => (inKiosk ? void enterAdmin(getApi(), go) : void navigate('/login'))}
+                  >
+                    {t('login.submit')}
+                  </BoardAction>
                 )}
               </>
             }
           />
           <BoardLayout layout={layout}>{page === 'finance' ? <FinancePage /> : <View />}</BoardLayout>
           {settingsOpen ? (
-            <BoardSettingsPanel canEdit={isBoardAdmin(user?.roleName)} onClose={() => setSettingsOpen(false)} />
+            <BoardSettingsPanel
+              access={inKiosk ? 'kiosk' : isBoardAdministrator(user?.roleName) ? 'edit' : 'read'}
+              onClose={() => setSettingsOpen(false)}
+            />
           ) : null}
           <LoadingMask />
           <StaleMarker />

@@ -42,11 +42,19 @@ const useStyles = makeStyles({
 });
 
 /**
- * The board settings: refresh interval and the two display adjustments (named, with the spec's defaults),
- * stored by the host under `settings.board`. Everyone sees them; only an administrator may change them.
+ * Who sees the panel: `edit` an administrator in a workspace window or browser page; `read` anyone else there;
+ * `kiosk` everyone in the kiosk window, which cannot store settings (they are changed from the workspace).
  */
-export const BoardSettingsPanel = ({ canEdit, onClose }: { canEdit: boolean; onClose: () => void }) => {
+export type BoardSettingsAccess = 'edit' | 'read' | 'kiosk';
+
+/**
+ * The board settings: refresh interval and the two display adjustments (named, with the spec's defaults),
+ * stored by the host under `settings.board`. Everyone sees them; only an administrator may change them, and only
+ * from the workspace (the host checks the role again when they are stored).
+ */
+export const BoardSettingsPanel = ({ access, onClose }: { access: BoardSettingsAccess; onClose: () => void }) => {
   const styles = useStyles();
+  const canEdit = access === 'edit';
   const { t } = useTranslation();
   const current = useBoardSettings();
   const [draft, setDraft] = useState<BoardSettingsDraft>(() => draftOf(current));
@@ -107,7 +115,9 @@ export const BoardSettingsPanel = ({ canEdit, onClose }: { canEdit: boolean; onC
         <span>{t('board.settingsPanel.openAtStartup')}</span>
       </label>
       <p className={`${styles.message} ${message?.ok ? styles.ok : styles.error}`} role="status">
-        {canEdit ? (message?.text ?? '') : t('board.settingsPanel.readOnly')}
+        {canEdit
+          ? (message?.text ?? '')
+          : t(access === 'kiosk' ? 'board.settingsPanel.kioskReadOnly' : 'board.settingsPanel.readOnly')}
       </p>
       <div className={styles.actions}>
         {canEdit ? (

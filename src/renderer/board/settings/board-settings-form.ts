@@ -26,10 +26,3 @@ export const parseDraft = (draft: BoardSettingsDraft, current: BoardSettings): B
   });
   return parsed.success ? parsed.data : null;
 };
-
-/** Administrators may change the board settings (spec: "visible and changeable by an administrator"). */
-export const isBoardAdmin = (roleName: string | undefined): boolean =>
-  (roleName ?? '')
-    .split(',')
-    .map((r) => r.trim())
-    .some((r) => r === 'administrator' || r === 'admin');

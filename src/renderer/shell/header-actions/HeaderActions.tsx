@@ -13,6 +13,7 @@ import { useErrorLogBadge, useErrorLogCount } from '../../stores/error-log-store
 import { lockWorkspace, useLockState } from '../../stores/lock-store';
 import { useSetting } from '../../stores/settings-store';
 import { uiActions } from '../../stores/ui-store';
+import { OpenBoardButton } from '../board-entry/OpenBoardButton';
 import { useNotify } from '../dialogs/notify';
 import { HeaderButton } from './HeaderButton';
 import { HeaderDialogs } from './HeaderDialogs';
@@ -26,7 +27,8 @@ const useStyles = makeStyles({
 
 /**
  * The top bar's right-hand tools (spec 000 §1, §2.3): fullscreen, theme, lock, error log with its
- * badge, department/role switch (switch mode only), language, and the user menu.
+ * badge, department/role switch (switch mode only), the big-data board (for those who may read it),
+ * language, and the user menu.
  */
 export const HeaderActions = () => {
   const styles = useStyles();
@@ -78,6 +80,7 @@ export const HeaderActions = () => {
           onClick={() => uiActions.openDialog('switchIdentity')}
         />
       )}
+      <OpenBoardButton />
       <LanguageMenu />
       <UserMenu />
       <HeaderDialogs />

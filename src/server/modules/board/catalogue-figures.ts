@@ -11,11 +11,13 @@ const regionWhere = (scope: Scope, alias = ''): { sql: string; params: string[] 
   return { sql: ` AND ${alias}${column} = ?`, params: [scope.region.code] };
 };
 
+/** An overview stat item (spec 000 §3): `city` is the region the figures count ('' = the whole tenant). */
 export interface OverviewItem {
   category: string;
   productNum: number;
   avgPrice: number;
   ratio: string;
+  city: string;
 }
 
 /** The tiles of the first and third columns: always present, 0 when the region has none (spec 000 §2.4). */
@@ -38,7 +40,8 @@ export const GOODS_DEFAULTS = [
  * fusionCategory the three industries; fusionTravel the four experience tiles; fusionTravelService every
  * experience business type (business detail, by count); fusionProductService goods business types;
  * fusionLife the eight city-life tiles; fusionLifeService city-life business types; fusionCityService the
- * child regions (counties, or towns of a county). Ratio = share of the group's product count.
+ * child regions (counties, or towns of a county). Ratio = share of the group's product count. Every item's `city`
+ * is the region asked ('' for the whole tenant); a fusionCityService item's is its own child region.
  * `category` (an industry name) keeps only that industry's products.
  */
 export const productOverview = (sql: SqlRunner, scope: Scope, category = '') => {
@@ -72,6 +75,7 @@ export const productOverview = (sql: SqlRunner, scope: Scope, category = '') => 
     }
     return groups;
   };
+  const city = scope.region?.code ?? '';
   const items = (groups: Map<string, { n: number; cents: number }>, names?: string[]): OverviewItem[] => {
     const whole = [...groups.values()].reduce((sum, g) => sum + g.n, 0);
     const keys =
@@ -84,6 +88,7 @@ export const productOverview = (sql: SqlRunner, scope: Scope, category = '') => 
         productNum: group.n,
         avgPrice: average(group.cents, group.n),
         ratio: percent(group.n, whole),
+        city,
       };
     });
   };
@@ -100,6 +105,7 @@ export const productOverview = (sql: SqlRunner, scope: Scope, category = '') => 
   ).map((item, index) => ({
     ...item,
     category: children[index].name,
+    city: children[index].code,
   }));
   const travelTiles = items(travel).filter((item) => TRAVEL_TILES.includes(item.category));
   return {
@@ -111,6 +117,7 @@ export const productOverview = (sql: SqlRunner, scope: Scope, category = '') => 
           productNum: 0,
           avgPrice: 0,
           ratio: '0.00',
+          city,
         },
     ),
     fusionTravelService: items(travel),

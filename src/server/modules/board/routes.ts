@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ServerContext } from '../../context';
 import { formatDateTime } from '../../db/clock';
-import { ADMIN_ROLES, requireAnyRole } from '../../http/auth-guard';
+import { BOARD_READER_ROLES } from '../../../shared/board-roles';
+import { requireAnyRole } from '../../http/auth-guard';
 import { badRequest } from '../../http/errors';
 import { pageQuery } from '../../http/paging';
 import { R } from '../../http/r';
@@ -17,8 +18,8 @@ import { channelStatistics, productChannel, productTypePreference, tradeShares, 
 import { memberCount } from './member-figures';
 import { sourceRegions, userAnalysis, visitData } from './users';
 
-/** Who may read the board: the bigdata role and administrators (spec 000 §6). */
-export const BOARD_ROLES = ['bigdata', ...ADMIN_ROLES] as const;
+/** Who may read the board: the bigdata role and administrators (spec 000 §6; shared with the host and renderer). */
+export const BOARD_ROLES = BOARD_READER_ROLES;
 
 const FUSION = '/blade-merchant-product/fusion';
 const VIEW = '/blade-order/view';
@@ -154,8 +155,9 @@ export const boardRoutes = async (app: FastifyInstance, { ctx }: { ctx: ServerCo
     const scope = scopeOf(request);
     const { dataType = 1 } = parseInput(granularityQuery, input(request));
     const granularity = dataType as Granularity;
-    const { options, values, counts } = trend(sql, scope, granularity, trendRange(scope.range, granularity, today()));
-    return R.data({ options, orderMoney: values, orderCnt: counts });
+    // A trend response is `options` and `values` (spec 000 §3), as view/chart answers it.
+    const { options, values } = trend(sql, scope, granularity, trendRange(scope.range, granularity, today()));
+    return R.data({ options, values });
   });
   app.get(`${LINK}/getHotProductPreference`, async (request) => R.data(productTypePreference(sql, scopeOf(request))));
   app.get(`${LINK}/getMarketContribute`, async (request) =>

@@ -34,19 +34,13 @@ export interface OrderStatistics {
   productCnt: number;
 }
 
-/** The enumerations of spec 000 §9 / 002 §3 (dictionaries product_type, order_source, trade_type, pay_type). */
-export const PRODUCT_TYPES: Record<number, string> = {
-  1: '景区门票',
-  2: '餐饮娱乐',
-  3: '民宿酒店',
-  4: '旅游线路',
-  5: '商品百货',
-  6: '城市生活',
-  7: '文旅组合消费',
-};
-export const ORDER_SOURCES: Record<number, string> = { 1: '自然流量', 2: '分销商', 3: '其他线上平台' };
-export const TRADE_TYPES: Record<number, string> = { 1: '文旅体验', 2: '商品百货', 3: '城市生活' };
-export const PAY_TYPES: Record<number, string> = { 1: '线上下单', 2: '扫码支付' };
+/** The enumerations of spec 000 §9 / 002 §3, named once in shared (the server and the dictionaries agree). */
+export {
+  ORDER_SOURCE_NAMES as ORDER_SOURCES,
+  PAY_TYPE_NAMES as PAY_TYPES,
+  PRODUCT_TYPE_NAMES as PRODUCT_TYPES,
+  TRADE_TYPE_NAMES as TRADE_TYPES,
+} from '../../../../shared/board-enums';
 
 /** 1 product, 2 distributor, 3 merchant: which name the keyword searches. */
 export type SearchType = 1 | 2 | 3;

@@ -8,7 +8,8 @@ import {
   adjustRankingCount,
   adjustRegisteredUsers,
 } from '../../../../../src/renderer/board/settings/display-adjustments';
-import { draftOf, isBoardAdmin, parseDraft } from '../../../../../src/renderer/board/settings/board-settings-form';
+import { draftOf, parseDraft } from '../../../../../src/renderer/board/settings/board-settings-form';
+import { isBoardAdministrator, isBoardReader } from '../../../../../src/shared/board-roles';
 
 describe('percentText', () => {
   it('shows only % for the text NaN (spec 000 §2.4) and for nothing at all', () => {
@@ -90,10 +91,15 @@ describe('board settings', () => {
     expect(parseDraft({ ...draftOf(current), registeredUserOffset: '-1' }, current)).toBeNull();
     expect(parseDraft({ ...draftOf(current), rankingMultiplier: 'abc' }, current)).toBeNull();
   });
-  it('lets administrators change them', () => {
-    expect(isBoardAdmin('administrator')).toBe(true);
-    expect(isBoardAdmin('bigdata,admin')).toBe(true);
-    expect(isBoardAdmin('bigdata')).toBe(false);
-    expect(isBoardAdmin(undefined)).toBe(false);
+  it('lets administrators change them; the board account and administrators read the board', () => {
+    expect(isBoardAdministrator('administrator')).toBe(true);
+    expect(isBoardAdministrator('bigdata, admin')).toBe(true);
+    expect(isBoardAdministrator('bigdata')).toBe(false);
+    expect(isBoardAdministrator('administrators')).toBe(false);
+    expect(isBoardAdministrator(undefined)).toBe(false);
+    expect(isBoardReader('bigdata')).toBe(true);
+    expect(isBoardReader('user,admin')).toBe(true);
+    expect(isBoardReader('user')).toBe(false);
+    expect(isBoardReader('')).toBe(false);
   });
 });

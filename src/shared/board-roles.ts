@@ -1,0 +1,27 @@
+/**
+ * Who may do what with the big-data board (spec 000 §6), read by the server (which figures it answers), the host
+ * (which settings it stores) and the renderer (which actions it offers). Role aliases as the token carries them
+ * (`role_name`, comma-joined when a user has several).
+ */
+
+/** Administrators: they read the board and change its settings. */
+export const BOARD_ADMIN_ROLES = ['administrator', 'admin'] as const;
+
+/** Everyone who may read the board's figures: the board account's role and administrators. */
+export const BOARD_READER_ROLES = ['bigdata', ...BOARD_ADMIN_ROLES] as const;
+
+const aliasesOf = (roleName: string | null | undefined): string[] =>
+  (roleName ?? '')
+    .split(',')
+    .map((alias) => alias.trim())
+    .filter((alias) => alias !== '');
+
+const hasAnyRole = (roleName: string | null | undefined, roles: readonly string[]): boolean =>
+  aliasesOf(roleName).some((alias) => roles.includes(alias));
+
+/** Administrators may change the board settings (spec: "visible and changeable by an administrator"). */
+export const isBoardAdministrator = (roleName: string | null | undefined): boolean =>
+  hasAnyRole(roleName, BOARD_ADMIN_ROLES);
+
+/** Readers of the board: the workspace offers them "open board". */
+export const isBoardReader = (roleName: string | null | undefined): boolean => hasAnyRole(roleName, BOARD_READER_ROLES);
