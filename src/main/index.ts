@@ -91,8 +91,12 @@ const start = async (settings: SettingsStore) => {
     title: '大理文旅大数据看板',
     settings,
     trust: (window) =>
-      bridge.trust(window.webContents, boardChannels, (channel, input) =>
-        channel === 'http.request' ? isKioskRequest(input) : true,
+      bridge.trust(
+        window.webContents,
+        boardChannels,
+        (channel, input) => (channel === 'http.request' ? isKioskRequest(input) : true),
+        (channel, input) =>
+          host ? host.dispatchKiosk(channel, input) : Promise.resolve(fail('internal', 'the app is still starting')),
       ),
     openWorkspace: () => openWorkspace(),
     log,

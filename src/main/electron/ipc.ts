@@ -26,7 +26,12 @@ export type CallFilter = (channel: InvokeChannel, input: unknown) => boolean;
 export const createIpcBridge = (opts: { dispatch: Dispatch; appOrigin: string; log: Logger }) => {
   const trusted = new Map<
     number,
-    { contents: WebContents; channels: ReadonlySet<InvokeChannel>; accepts: CallFilter | undefined }
+    {
+      contents: WebContents;
+      channels: ReadonlySet<InvokeChannel>;
+      accepts: CallFilter | undefined;
+      dispatch: Dispatch;
+    }
   >();
 
   const refuse = (reason: string): Result<never> => {
@@ -44,13 +49,14 @@ export const createIpcBridge = (opts: { dispatch: Dispatch; appOrigin: string; l
       return refuse(`channel ${typeof channel === 'string' ? channel.slice(0, 64) : typeof channel} not open`);
     }
     if (window.accepts && !window.accepts(channel, input)) return refuse(`${channel} input not for this window`);
-    return opts.dispatch(channel, input);
+    return window.dispatch(channel, input);
   });
 
   return {
-    trust(contents: WebContents, channels: readonly InvokeChannel[], accepts?: CallFilter) {
+    /** `dispatch`: the window's own handlers (the kiosk's), else the bridge's. */
+    trust(contents: WebContents, channels: readonly InvokeChannel[], accepts?: CallFilter, dispatch?: Dispatch) {
       const id = contents.id;
-      trusted.set(id, { contents, channels: new Set(channels), accepts });
+      trusted.set(id, { contents, channels: new Set(channels), accepts, dispatch: dispatch ?? opts.dispatch });
       contents.once('destroyed', () => trusted.delete(id));
     },
     broadcast<E extends EventChannel>(event: E, payload: EventPayload<E>) {

@@ -1,4 +1,5 @@
 import { fail, ok, type Result } from '../../shared/contract';
+import { isKioskRequest } from '../../shared/contract/board';
 import { toPublicSettings, type Settings } from '../../shared/settings';
 import { createAccountCalls } from './account/account-calls';
 import { createApiClient } from './api/api-client';
@@ -53,6 +54,13 @@ export interface HostDeps {
 
 export interface Host {
   dispatch: Dispatch;
+  /**
+   * The kiosk board's calls: the same handlers, but `http.request` only reads (`isKioskRequest`) and is served
+   * while the workspace is locked. The lock guards what an operator can change and see in the back office; the
+   * kiosk only shows the board's figures on a control-room screen nobody touches for days, so the idle lock of
+   * that PC must not blank it. Main hands this dispatcher to the kiosk window only.
+   */
+  dispatchKiosk: Dispatch;
   /** Restores the session, starts the refresh timer and the idle lock. */
   start(): Promise<void>;
   dispose(): void;
@@ -223,8 +231,15 @@ export const createHost = (deps: HostDeps): Host => {
   // Every store change reaches the windows, whoever made it.
   const unsubscribe = deps.settings.onChange((settings) => deps.emit('settings.changed', toPublicSettings(settings)));
 
+  const kioskHandlers: Handlers = {
+    ...handlers,
+    'http.request': async (input) =>
+      isKioskRequest(input) ? api.request(input) : fail('invalid-payload', text('kioskReadsOnly')),
+  };
+
   return {
     dispatch: createDispatcher(handlers, log),
+    dispatchKiosk: createDispatcher(kioskHandlers, log),
     async start() {
       await session.start();
       // A restored session may come back locked; the view sent from now on starts from it.

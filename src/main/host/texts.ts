@@ -32,6 +32,7 @@ const catalogue = {
   display: { zh: '显示器', en: 'Display' },
   noDisplay: { zh: '没有可用的显示器', en: 'No display is connected' },
   unknownDisplay: { zh: '所选显示器已断开,请重新选择', en: 'The chosen display is no longer connected: choose again' },
+  kioskReadsOnly: { zh: '看板窗口只能读取数据', en: 'The board window can only read data' },
   boardSettingsAdminOnly: {
     zh: '只有管理员可以修改看板设置',
     en: 'Only an administrator can change the board settings',

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useMatches } from 'react-router';
-import { getApi } from '../platform/api';
+import { getApi, isKioskWindow } from '../platform/api';
 import { useIsLocked } from '../stores/lock-store';
 import { sessionActions, useIsSignedIn, useSessionNotice, useSessionUser } from '../stores/session-store';
 
@@ -64,11 +64,14 @@ export const PublicOnly = ({ children }: { children: ReactNode }) => {
   return children;
 };
 
-/** While the screen is locked every navigation lands on /lock (spec 000 §2.2, §4); where it came from rides along. */
+/**
+ * While the screen is locked every navigation lands on /lock (spec 000 §2.2, §4); where it came from rides along.
+ * The kiosk board is the exception: it only shows figures, and a control-room PC's idle lock must not blank it.
+ */
 export const LockGate = ({ children }: { children: ReactNode }) => {
   const locked = useIsLocked();
   const location = useLocation();
-  if (locked && location.pathname !== '/lock') {
+  if (locked && location.pathname !== '/lock' && !isKioskWindow()) {
     return <Redirect to="/lock" state={{ from: pathOf(location) }} />;
   }
   return children;

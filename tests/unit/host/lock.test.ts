@@ -255,6 +255,24 @@ describe('screen lock', () => {
     expect((await t.host.dispatch('http.request', menuCall)).ok).toBe(true);
   });
 
+  it('the kiosk board keeps reading while the workspace is locked, and never writes', async () => {
+    const t = await signedInHost();
+    await t.host.dispatch('lock.lock', { password: LOCK_PASSWORD });
+    expect(await t.host.dispatch('http.request', menuCall)).toMatchObject({ ok: false, error: { code: 'silent' } });
+    const before = server.requests.length;
+    expect((await t.host.dispatchKiosk('http.request', menuCall)).ok).toBe(true);
+    expect(server.requests.length).toBe(before + 1);
+    // A write is refused before it reaches the server, locked or not.
+    const write = { method: 'POST', url: '/api/blade-system/user/remove', params: { ids: '1' } } as const;
+    expect(await t.host.dispatchKiosk('http.request', write)).toEqual({
+      ok: false,
+      error: { code: 'invalid-payload', message: '看板窗口只能读取数据' },
+    });
+    await t.host.dispatch('lock.unlock', { password: LOCK_PASSWORD });
+    expect(await t.host.dispatchKiosk('http.request', write)).toMatchObject({ ok: false });
+    expect(server.requests.length).toBe(before + 1);
+  });
+
   it('a token refresh keeps the lock (it belongs to the session, not to a token)', async () => {
     const t = await signedInHost();
     await t.host.dispatch('lock.lock', { password: LOCK_PASSWORD });
