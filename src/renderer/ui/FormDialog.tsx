@@ -69,6 +69,10 @@ export const FormDialog = ({
   surfaceClassName,
 }: FormDialogProps) => {
   const styles = useStyles();
+  // Closed, nothing is mounted. A Dialog kept mounted and opened again soon after it closed could come back with
+  // its surface left aria-hidden by the focus trap of its previous opening (seen on the board's sign-out: cancel,
+  // then sign out again), so no button in it could be reached. Each opening is a fresh Dialog.
+  if (!open) return null;
   const body = (
     <DialogBody>
       <DialogTitle>{title}</DialogTitle>
