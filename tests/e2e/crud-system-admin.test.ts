@@ -37,6 +37,23 @@ const expand = async (scope: ReturnType<Page['locator']>, name: string) => {
   await expect.poll(() => item.getAttribute('aria-expanded')).toBe('true');
 };
 
+/**
+ * Checks a tree item's checkbox once the tree has stopped moving: an item just shown by an expand slides in, and a
+ * forced click (Fluent's checkbox input sits under its indicator) lands where the box was a frame earlier.
+ */
+const checkTreeItem = async (scope: ReturnType<Page['locator']>, name: string) => {
+  const item = scope.getByRole('treeitem', { name, exact: true }).first();
+  await item.waitFor();
+  await expect
+    .poll(() =>
+      scope.evaluate((root) => root.getAnimations({ subtree: true }).filter((a) => a.playState === 'running').length),
+    )
+    .toBe(0);
+  const box = item.locator('input[type="checkbox"]').first();
+  await box.check({ force: true });
+  await expect.poll(() => box.isChecked()).toBe(true);
+};
+
 describe('system administration with real effects', () => {
   it("resets a seeded operator's password from the user screen, found through the department tree; the operator signs in with 123456", async () => {
     await withPage(suite.browser, 'system-reset-password', async (page) => {
@@ -103,21 +120,11 @@ describe('system administration with real effects', () => {
       const dialog = page.getByRole('alertdialog');
       await dialog.getByRole('tree').first().waitFor();
       await expand(dialog, '系统管理');
-      await dialog
-        .getByRole('treeitem', { name: '用户管理', exact: true })
-        .first()
-        .locator('input[type="checkbox"]')
-        .first()
-        .check({
-          force: true,
-        });
+      await checkTreeItem(dialog, '用户管理');
       await dialog.getByRole('tab', { name: '数据权限' }).click();
       await expand(dialog, '系统管理');
       await expand(dialog, '用户管理');
-      await dialog
-        .getByRole('treeitem', { name: '本机构用户', exact: true })
-        .locator('input[type="checkbox"]')
-        .check({ force: true });
+      await checkTreeItem(dialog, '本机构用户');
       await dialog.getByTestId('grant-submit').click();
       await toast(page, '操作成功!');
 
