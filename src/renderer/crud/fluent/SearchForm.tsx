@@ -27,6 +27,8 @@ const useStyles = makeStyles({
   },
   buttons: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
   pair: { display: 'flex', gap: tokens.spacingHorizontalXS, alignItems: 'center' },
+  // Two date inputs and the ~ do not fit one 240px column (they overflowed into the next one): a date range takes two.
+  wide: { gridColumn: 'span 2' },
 });
 
 const NO_VALUES: SearchValues = {};
@@ -123,7 +125,11 @@ export const SearchForm = ({ def, values, onSearch, onReset, resetValues = NO_VA
         const id = `crud-search-${def.name}-${field.name}`;
         const label = rt(field.label);
         return (
-          <Field key={field.name} label={{ children: label, htmlFor: id }}>
+          <Field
+            key={field.name}
+            label={{ children: label, htmlFor: id }}
+            className={field.search === 'dateRange' ? styles.wide : undefined}
+          >
             <SearchInput
               field={field}
               id={id}
