@@ -1,5 +1,5 @@
 /**
- * The names of the order enumerations the board shows (spec 000 §9), in one place for the server's figures, the
+ * The names of the order enumerations and catalogue tiles the board shows (spec 000 §2.4, §9), in one place for the server's figures, the
  * renderer's tables and the check that the seeded business dictionaries (product_type, order_source, trade_type,
  * pay_type) say the same (tests/server/board/board-enums.test.ts).
  */
@@ -21,3 +21,22 @@ export const TRADE_TYPE_NAMES: Readonly<Record<number, string>> = { 1: '文旅�
 
 /** Pay type: 1 online order, 2 scan-code payment. */
 export const PAY_TYPE_NAMES: Readonly<Record<number, string>> = { 1: '线上下单', 2: '扫码支付' };
+
+/**
+ * The product-overview tiles (view 1, spec 000 §2.4), always shown and 0 when a region has none: the four
+ * culture-tourism experience tiles of column 1 and the eight city-life tiles of column 3.
+ */
+export const TRAVEL_TILES = ['文旅套餐', '旅游线路', '旅居产品', '文旅活动'] as const;
+export const LIFE_TILES = ['电影票', '家政服务', '洗车', '烧烤餐饮', '野钓', '蛋糕面包', '口腔护理', '自助餐'] as const;
+
+/** The goods categories of column 2 when there is no goods list to show (spec 000 §2.4). */
+export const DEFAULT_GOODS = [
+  '家居百货',
+  '米面粮油',
+  '高原特产',
+  '休闲零食',
+  '家电数码',
+  '酒水饮料',
+  '个护美妆',
+  '民族工艺',
+] as const;

@@ -1,3 +1,4 @@
+import { DEFAULT_GOODS, LIFE_TILES, TRAVEL_TILES } from '../../../shared/board-enums';
 import { factSource } from './fact-source';
 import { average, percent, yuan } from './format';
 import { BOARD_ROOT, type Scope } from './scope';
@@ -19,20 +20,6 @@ export interface OverviewItem {
   ratio: string;
   city: string;
 }
-
-/** The tiles of the first and third columns: always present, 0 when the region has none (spec 000 §2.4). */
-export const TRAVEL_TILES = ['文旅套餐', '旅游线路', '旅居产品', '文旅活动'];
-export const LIFE_TILES = ['电影票', '家政服务', '洗车', '烧烤餐饮', '野钓', '蛋糕面包', '口腔护理', '自助餐'];
-export const GOODS_DEFAULTS = [
-  '家居百货',
-  '米面粮油',
-  '高原特产',
-  '休闲零食',
-  '家电数码',
-  '酒水饮料',
-  '个护美妆',
-  '民族工艺',
-];
 
 /**
  * Product overview (view 1) over the products on sale (status 1, audit passed, not deleted) of the region
@@ -76,7 +63,7 @@ export const productOverview = (sql: SqlRunner, scope: Scope, category = '') => 
     return groups;
   };
   const city = scope.region?.code ?? '';
-  const items = (groups: Map<string, { n: number; cents: number }>, names?: string[]): OverviewItem[] => {
+  const items = (groups: Map<string, { n: number; cents: number }>, names?: readonly string[]): OverviewItem[] => {
     const whole = [...groups.values()].reduce((sum, g) => sum + g.n, 0);
     const keys =
       names ??
@@ -107,7 +94,7 @@ export const productOverview = (sql: SqlRunner, scope: Scope, category = '') => 
     category: children[index].name,
     city: children[index].code,
   }));
-  const travelTiles = items(travel).filter((item) => TRAVEL_TILES.includes(item.category));
+  const travelTiles = items(travel).filter((item) => (TRAVEL_TILES as readonly string[]).includes(item.category));
   return {
     fusionCategory: items(industries, ['文旅体验', '百货商品', '城市生活']),
     fusionTravel: TRAVEL_TILES.map(
@@ -121,7 +108,7 @@ export const productOverview = (sql: SqlRunner, scope: Scope, category = '') => 
         },
     ),
     fusionTravelService: items(travel),
-    fusionProductService: goods.size > 0 ? items(goods) : items(goods, GOODS_DEFAULTS),
+    fusionProductService: goods.size > 0 ? items(goods) : items(goods, DEFAULT_GOODS),
     fusionLife: items(life, LIFE_TILES),
     fusionLifeService: items(life),
     fusionCityService: cityItems,

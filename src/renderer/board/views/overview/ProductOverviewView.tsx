@@ -5,15 +5,8 @@ import { regionAndRange, useBoardData, useBoardQuery } from '../../frame/board-c
 import { countText, moneyText } from '../../widgets/pad';
 import { percentNumber, percentText } from '../../widgets/percent';
 import { RankingTable, type RankingColumn } from '../../widgets/RankingTable';
-import {
-  detailOf,
-  goodsOf,
-  LIFE_TILES,
-  tilesOf,
-  TRAVEL_TILES,
-  type OverviewItem,
-  type ProductOverview,
-} from './overview-data';
+import { LIFE_TILES, TRAVEL_TILES } from '../../../../shared/board-enums';
+import { detailOf, goodsOf, tilesOf, type OverviewItem, type ProductOverview } from './overview-data';
 import { OverviewTile } from './OverviewTile';
 
 const useStyles = makeStyles({

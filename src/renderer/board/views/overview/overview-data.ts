@@ -1,3 +1,5 @@
+import { DEFAULT_GOODS } from '../../../../shared/board-enums';
+
 /** One category of fusion/productOverview (spec 000 §3): count, average price in yuan, share of its group. */
 export interface OverviewItem {
   category: string;
@@ -12,20 +14,6 @@ export interface ProductOverview {
   fusionProductService?: OverviewItem[];
   fusionLife?: OverviewItem[];
 }
-
-export const TRAVEL_TILES = ['文旅套餐', '旅游线路', '旅居产品', '文旅活动'] as const;
-export const LIFE_TILES = ['电影票', '家政服务', '洗车', '烧烤餐饮', '野钓', '蛋糕面包', '口腔护理', '自助餐'] as const;
-/** Shown when the server returns no goods list (spec 000 §2.4). */
-export const DEFAULT_GOODS = [
-  '家居百货',
-  '米面粮油',
-  '高原特产',
-  '休闲零食',
-  '家电数码',
-  '酒水饮料',
-  '个护美妆',
-  '民族工艺',
-] as const;
 
 const toItem = (raw: Partial<OverviewItem> | undefined, category: string): OverviewItem => ({
   category,
