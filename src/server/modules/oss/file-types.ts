@@ -1,4 +1,5 @@
 import { storedFileKindOf, type StoredFileKind } from '../../../shared/resources/index';
+import { UPLOAD_LIMIT_TEXTS } from '../../../shared/validation/index';
 
 /**
  * What may be uploaded (spec 000 §9, spec 001 points material): the extension picks the rule, and
@@ -32,8 +33,9 @@ const maxBytesOf = (kind: StoredFileKind['kind'], extension: string): number => 
   return found.maxSizeKb * 1024;
 };
 
-const IMAGE_MESSAGE = '只能上传jpg/jpeg/png文件，且不超过10M';
-const VIDEO_MESSAGE = '只能上传mp4文件，且不超过100M';
+// The server answers in zh, with the words the renderer shows when it refuses the same file before sending.
+const IMAGE_MESSAGE = UPLOAD_LIMIT_TEXTS.zh.image;
+const VIDEO_MESSAGE = UPLOAD_LIMIT_TEXTS.zh.video;
 const DOCUMENT_MESSAGE = '只能上传pdf/doc/docx/xls/xlsx文件，且不超过30M';
 
 const image = (extension: string, contentType: string, matches: UploadRule['matches']): UploadRule => ({
