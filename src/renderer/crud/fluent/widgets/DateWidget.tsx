@@ -2,7 +2,7 @@ import { Input, makeStyles, tokens } from '@fluentui/react-components';
 import { DEFAULT_RANGE_TIMES, type DateField, type RangeField } from '../../../../shared/resources';
 import { useCrudText } from '../../i18n/use-crud-text';
 import { joinDateTime, splitDateTime } from './date-parts';
-import { textOf, type WidgetProps } from './widget-props';
+import { textOf, textPairOf, type WidgetProps } from './widget-props';
 
 const useStyles = makeStyles({
   pair: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', flexWrap: 'wrap' },
@@ -67,9 +67,6 @@ export const DateWidget = ({ field, value, onChange, onBlur, disabled, id, label
   />
 );
 
-const pairOf = (value: unknown): [string, string] =>
-  Array.isArray(value) ? [textOf(value[0]), textOf(value[1])] : ['', ''];
-
 /** A range as one control: start and end, each bound taking the definition's default time when none is set. */
 export const RangeWidget = ({
   field,
@@ -82,7 +79,7 @@ export const RangeWidget = ({
 }: WidgetProps<RangeField<string>>) => {
   const styles = useStyles();
   const { ct } = useCrudText();
-  const [start, end] = pairOf(value);
+  const [start, end] = textPairOf(value);
   const times = field.defaultTime ?? DEFAULT_RANGE_TIMES;
   const withTime = field.kind === 'datetimeRange';
   return (

@@ -2,7 +2,7 @@ import { Input, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import type { MoneyField, NumberField, NumberRangeField } from '../../../../shared/resources';
 import { useCrudText } from '../../i18n/use-crud-text';
-import { textOf, type WidgetProps } from './widget-props';
+import { textOf, textPairOf, type WidgetProps } from './widget-props';
 
 /** number / integer: kept as typed text so the schema reports "请输入整数" rather than silently rounding. */
 export const NumberWidget = ({ field, value, onChange, onBlur, disabled, id }: WidgetProps<NumberField<string>>) => (
@@ -22,9 +22,6 @@ const useStyles = makeStyles({
   bound: { minWidth: '96px', flexGrow: 1 },
 });
 
-const pairOf = (value: unknown): [string, string] =>
-  Array.isArray(value) ? [textOf(value[0]), textOf(value[1])] : ['', ''];
-
 /**
  * integerRange / numberRange: two number inputs side by side, start ~ end, kept as typed text like
  * `NumberWidget` so the schema names a bad number or a reversed pair.
@@ -40,7 +37,7 @@ export const NumberRangeWidget = ({
 }: WidgetProps<NumberRangeField<string>>) => {
   const styles = useStyles();
   const { ct } = useCrudText();
-  const [start, end] = pairOf(value);
+  const [start, end] = textPairOf(value);
   const inputMode = field.kind === 'integerRange' ? 'numeric' : 'decimal';
   return (
     <span className={styles.pair}>

@@ -18,6 +18,10 @@ export interface WidgetProps<F extends Field = Field> {
 export const textOf = (value: unknown): string =>
   value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
 
+/** A pair value (a range's start and end) as the two texts its inputs show. */
+export const textPairOf = (value: unknown): [string, string] =>
+  Array.isArray(value) ? [textOf(value[0]), textOf(value[1])] : ['', ''];
+
 /** A multiple value as the form holds it (array or comma list) → its items. */
 export const itemsOf = (value: unknown): string[] =>
   (Array.isArray(value) ? value.map(textOf) : textOf(value).split(','))
