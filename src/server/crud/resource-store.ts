@@ -49,6 +49,13 @@ const toSqlValue = (value: unknown): SqlValue => {
   return JSON.stringify(value);
 };
 
+/** A column default as `pragma_table_info` spells it (`'0'`, `''`, `1`, `NULL`) → its value. */
+const sqlLiteralValue = (literal: string): SqlValue => {
+  if (/^'.*'$/s.test(literal)) return literal.slice(1, -1).replace(/''/g, "'");
+  if (/^-?\d+(\.\d+)?$/.test(literal)) return Number(literal);
+  return null;
+};
+
 /**
  * The SQL of one definition: every statement is built from the definition's and the table's own column
  * names, and every value travels as a bound parameter.
@@ -98,6 +105,21 @@ export const createResourceStore = (
     }
     return statement;
   };
+
+  // What a column holds once an edit clears its field (the empty text, see recordSchema): no value, or the
+  // column's default where it may not be null (a post back to '', a parent back to the root '0', a sex back to
+  // 0 unknown). A NOT NULL column without a default keeps its value, as an edit that does not mention it would.
+  const clearedValues = new Map(
+    db
+      .prepare<[string], { name: string; notnull: number; dflt_value: string | null }>(
+        'SELECT name, "notnull", dflt_value FROM pragma_table_info(?)',
+      )
+      .all(table)
+      .map((info): [string, SqlValue | undefined] => [
+        info.name,
+        !info.notnull ? null : info.dflt_value === null ? undefined : sqlLiteralValue(info.dflt_value),
+      ]),
+  );
 
   const uniqueColumns = fieldColumns.filter((column) => column.field.unique);
   const stamp = () => formatDateTime(now());
@@ -209,7 +231,10 @@ export const createResourceStore = (
           continue;
         }
         const column = byProperty.get(property);
-        if (column && !column.field.formOnly) out[column.column] = toSqlValue(value);
+        if (!column || column.field.formOnly) continue;
+        const cleared = value === '' ? clearedValues.get(column.column) : null;
+        if (value !== '') out[column.column] = toSqlValue(value);
+        else if (cleared !== undefined) out[column.column] = cleared;
       }
       return out;
     },

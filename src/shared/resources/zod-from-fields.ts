@@ -56,6 +56,15 @@ const rangeInput = (field: PairField, input: Readonly<Record<string, unknown>>):
 
 type Report = (path: string, found: ValueProblem) => void;
 
+/**
+ * An optional value an edit empties on purpose: a blank text or an empty list, what a cleared input sends. It goes
+ * on as the empty text, which BladeX's `updateById` writes (a cleared Saber field sends it) and the embedded
+ * server stores as no value; `null` and an absent property are "not sent" and leave the column as it is
+ * (MyBatis-Plus skips nulls), so the client must send the empty text, never null, to clear.
+ */
+const isCleared = (value: unknown): boolean =>
+  (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+
 const validateField = (
   field: Field,
   input: Readonly<Record<string, unknown>>,
@@ -73,6 +82,10 @@ const validateField = (
     const pair = rangeInput(field, input);
     if (isEmpty(pair[0]) && isEmpty(pair[1])) {
       if (required) report(field.name, { message: required.message });
+      else if (mode === 'update' && pair.some(isCleared)) {
+        output[field.start] = '';
+        output[field.end] = '';
+      }
       return;
     }
     const parsed = parseRange(pair, field);
@@ -88,6 +101,7 @@ const validateField = (
   const raw = input[field.name];
   if (isEmpty(raw)) {
     if (required) report(field.name, { message: required.message });
+    else if (mode === 'update' && isCleared(raw) && !field.formOnly) output[field.name] = '';
     return;
   }
   const parsed = parseValue(field, raw, options.dictItems);
@@ -118,8 +132,9 @@ const validateKey = (
  * - Only writable fields (see `writableFields`) are read; anything else (audit columns, tenantId,
  *   unknown properties, hidden fields) is stripped from the output.
  * - Hidden fields (their `visibleWhen` does not hold) are neither required nor written.
- * - Empty values (the spec's `isEmpty`) are absent: required fields report their rule's message; optional
- *   ones are left out, which on update leaves the column unchanged, as BladeX's updateById does.
+ * - Empty values (the spec's `isEmpty`): required fields report their rule's message. Optional ones are left
+ *   out of a create; an update that sends one as blank text or an empty list clears it (output as '', so an
+ *   operator who empties a remark sees it empty), while `null` or leaving it out keeps the stored value.
  * - An update is a patch (a table's flag toggle or sort edit sends only `id` and that field): a required
  *   field the input does not mention is not reported; one it mentions empty is.
  * - Values are coerced the way the wire sends them: numbers from text, ids as text, multiple choices as

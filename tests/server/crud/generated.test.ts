@@ -434,6 +434,33 @@ for (const def of allResources()) {
       });
     }
 
+    const optionalText = def.readOnly
+      ? undefined
+      : writableFields(def, 'update').find(
+          (field) =>
+            (field.kind === 'text' || field.kind === 'textarea') &&
+            !field.visibleWhen &&
+            !(field.rules ?? []).some((rule) => (rule as Rule).kind === 'required'),
+        );
+    if (optionalText) {
+      it(`clears ${optionalText.name} when an edit empties it, and keeps it when the edit sends null`, async () => {
+        const { key: created } = await createRow(fx, def);
+        const column = columnOf(optionalText);
+        setColumn(fx, def, created, column, 'kept');
+        const submit = (value: unknown) =>
+          post(fx.admin, `${def.endpoint}/${def.verbs.submit}`, {
+            payload: { [key]: created, [optionalText.name]: value },
+          });
+        expect((await submit(null)).status).toBe(200);
+        expect(rowOf(def, created)?.[column]).toBe('kept');
+        const res = await submit('');
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        expect(rowOf(def, created)?.[column] ?? '').toBe('');
+        const detail = await get(fx.admin, crudPath(def, 'detail'), { [key]: created });
+        expect((detail.body.data as Record<string, unknown>)[optionalText.name]).toBe('');
+      });
+    }
+
     if (!def.readOnly && !def.noAdd) {
       describe('refuses bad input with the field message and writes nothing', () => {
         for (const field of writableFields(def, 'create')) {

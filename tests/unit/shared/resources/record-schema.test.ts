@@ -6,6 +6,7 @@ import {
   describeIssues,
   dictResource,
   menuResource,
+  paramResource,
   postResource,
   recordSchema,
   regionResource,
@@ -481,6 +482,15 @@ describe('recordSchema: what is written', () => {
   it('treats an update as a patch: unmentioned fields stay, emptied required ones are refused', () => {
     expect(run(dictResource, 'update', { id: '7', isSealed: 1 }).data).toEqual({ id: '7', isSealed: 1 });
     expect(run(dictResource, 'update', { id: '7', dictValue: '' }).errors).toEqual({ dictValue: '请输入字典名称' });
+  });
+
+  it('clears an optional field an edit empties, and keeps one it sends as null or leaves out', () => {
+    expect(run(paramResource, 'update', { id: '7', remark: '' }).data).toEqual({ id: '7', remark: '' });
+    expect(run(paramResource, 'update', { id: '7', remark: '   ' }).data).toEqual({ id: '7', remark: '' });
+    expect(run(paramResource, 'update', { id: '7', remark: null }).data).toEqual({ id: '7' });
+    expect(run(paramResource, 'update', { id: '7' }).data).toEqual({ id: '7' });
+    // A create has nothing to clear: the empty optional is simply absent.
+    expect(run(paramResource, 'create', { paramName: '注册开关', paramKey: 'account.registerUser', paramValue: 'true', remark: '' }).data).not.toHaveProperty('remark');
   });
 
   it('keys a code resource by its code and keeps that code on update', () => {
