@@ -490,7 +490,14 @@ describe('recordSchema: what is written', () => {
     expect(run(paramResource, 'update', { id: '7', remark: null }).data).toEqual({ id: '7' });
     expect(run(paramResource, 'update', { id: '7' }).data).toEqual({ id: '7' });
     // A create has nothing to clear: the empty optional is simply absent.
-    expect(run(paramResource, 'create', { paramName: '注册开关', paramKey: 'account.registerUser', paramValue: 'true', remark: '' }).data).not.toHaveProperty('remark');
+    expect(
+      run(paramResource, 'create', {
+        paramName: '注册开关',
+        paramKey: 'account.registerUser',
+        paramValue: 'true',
+        remark: '',
+      }).data,
+    ).not.toHaveProperty('remark');
   });
 
   it('keys a code resource by its code and keeps that code on update', () => {
