@@ -94,6 +94,12 @@ export const useRegionLevel = (parentCode: string, enabled = true, tree: RegionF
   });
 };
 
+/** One level of the region tree (`region/lazy-tree?parentCode=`): the region pickers and the region screen's tree. */
+export const useRegionTreeLevel = (parentCode: string) => useRegionLevel(parentCode, true, 'region');
+
+/** One level of the app-config city tree (`region/tree/city?parentId=`, spec 000 §7). */
+export const useCityTreeLevel = (parentId: string) => useRegionLevel(parentId, true, 'city');
+
 /** The label of a region code, from its detail (cells and a loaded form show names, not codes). */
 export const useRegionName = (code: string) => {
   const provider = useDataProvider();

@@ -4,7 +4,7 @@ import { getResource, type QueryParams } from '../../../shared/resources';
 import { ResourcePage } from '../../crud/fluent/ResourcePage';
 import { useCrudText } from '../../crud/i18n/use-crud-text';
 import { LazyTreePanel } from './LazyTreePanel';
-import { useRegionTreeLevel } from './tree-levels';
+import { useRegionTreeLevel } from '../../crud/core/use-options';
 
 const useStyles = makeStyles({
   layout: { display: 'grid', gridTemplateColumns: 'minmax(200px, 260px) minmax(0, 1fr)', alignItems: 'start' },

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { TreeNode } from '../../../shared/bladex';
 import { useDataProvider } from '../../crud/core/CrudContext';
 import { crudKeys } from '../../crud/core/query-keys';
-import { treeOptions, useRegionLevel } from '../../crud/core/use-options';
-import type { LevelQuery } from './LazyTreePanel';
+import { treeOptions } from '../../crud/core/use-options';
+import type { LevelQuery } from '../../crud/fluent/widgets/LazyTreeLevel';
 
 /**
  * One level of the department tree (`dept/lazy-tree?parentId=`), kept under the department's query keys so a
@@ -24,6 +24,3 @@ export const useDeptLevel: LevelQuery = (parentId) => {
     staleTime: 60_000,
   });
 };
-
-/** One level of the region tree (`region/lazy-tree?parentCode=`), shared with the region pickers' cache. */
-export const useRegionTreeLevel: LevelQuery = (parentCode) => useRegionLevel(parentCode);

@@ -80,6 +80,34 @@ describe('RegionWidget', () => {
     expect(onChange).toHaveBeenCalledWith('5329');
   });
 
+  it('chooses a region from the keyboard (Enter on the item), and only at the levels the field allows', async () => {
+    const { provider } = regionProvider();
+    const onChange = vi.fn();
+    await renderCrud(
+      <FieldInput
+        field={{ ...field('city', '5329'), levels: [3] }}
+        value=""
+        onChange={onChange}
+        disabled={false}
+        id="f-county"
+        label="县市"
+        creating
+      />,
+      provider,
+    );
+    fireEvent.click(document.getElementById('f-county') as HTMLElement);
+    const prefecture = (await screen.findByText('大理白族自治州')).closest('[role="treeitem"]') as HTMLElement;
+    // A prefecture is level 2: not choosable here.
+    fireEvent.keyDown(prefecture, { key: 'Enter' });
+    expect(onChange).not.toHaveBeenCalled();
+    // Enter on a branch opens it in Fluent's tree; the chevron opens it otherwise.
+    if (prefecture.getAttribute('aria-expanded') !== 'true')
+      fireEvent.click(prefecture.querySelector('.fui-TreeItemLayout__expandIcon') as HTMLElement);
+    const county = (await screen.findByText('弥渡县')).closest('[role="treeitem"]') as HTMLElement;
+    fireEvent.keyDown(county, { key: 'Enter' });
+    expect(onChange).toHaveBeenCalledWith('532925');
+  });
+
   it("tree 'region' reads the system region lazy tree from its root", async () => {
     const { custom, provider } = regionProvider();
     await renderCrud(
