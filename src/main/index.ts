@@ -2,7 +2,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, dialog, session } from 'electron';
 import { fail } from '../shared/contract/result';
-import { isKioskRequest } from '../shared/contract/board';
 import { boardChannels, workspaceChannels } from '../shared/contract/window-api';
 import { boardSettingsOf } from '../shared/board-settings';
 import { realClock } from './host/clock';
@@ -91,12 +90,8 @@ const start = async (settings: SettingsStore) => {
     title: '大理文旅大数据看板',
     settings,
     trust: (window) =>
-      bridge.trust(
-        window.webContents,
-        boardChannels,
-        (channel, input) => (channel === 'http.request' ? isKioskRequest(input) : true),
-        (channel, input) =>
-          host ? host.dispatchKiosk(channel, input) : Promise.resolve(fail('internal', 'the app is still starting')),
+      bridge.trust(window.webContents, boardChannels, (channel, input) =>
+        host ? host.dispatchKiosk(channel, input) : Promise.resolve(fail('internal', 'the app is still starting')),
       ),
     openWorkspace: () => openWorkspace(),
     log,

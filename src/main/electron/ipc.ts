@@ -15,23 +15,16 @@ import type { Logger } from '../host/log';
 export const INVOKE_CHANNEL = 'app:invoke';
 export const EVENT_CHANNEL = 'app:event';
 
-/** A window's own check of a call's input, beyond its channel set (the kiosk: reads only). */
-export type CallFilter = (channel: InvokeChannel, input: unknown) => boolean;
-
 /**
  * The only file that touches ipcMain. A call is served when it comes from a window we created
  * (webContents id in the trusted set), from that window's main frame, on our app origin, names a
- * channel that window is given (the board gets boardChannels only) and passes the window's filter.
+ * channel that window is given (the board gets boardChannels only); it goes to that window's dispatcher (the
+ * kiosk's only reads, see `host.dispatchKiosk`).
  */
 export const createIpcBridge = (opts: { dispatch: Dispatch; appOrigin: string; log: Logger }) => {
   const trusted = new Map<
     number,
-    {
-      contents: WebContents;
-      channels: ReadonlySet<InvokeChannel>;
-      accepts: CallFilter | undefined;
-      dispatch: Dispatch;
-    }
+    { contents: WebContents; channels: ReadonlySet<InvokeChannel>; dispatch: Dispatch }
   >();
 
   const refuse = (reason: string): Result<never> => {
@@ -48,15 +41,14 @@ export const createIpcBridge = (opts: { dispatch: Dispatch; appOrigin: string; l
     if (!isInvokeChannel(channel) || !window.channels.has(channel)) {
       return refuse(`channel ${typeof channel === 'string' ? channel.slice(0, 64) : typeof channel} not open`);
     }
-    if (window.accepts && !window.accepts(channel, input)) return refuse(`${channel} input not for this window`);
     return window.dispatch(channel, input);
   });
 
   return {
-    /** `dispatch`: the window's own handlers (the kiosk's), else the bridge's. */
-    trust(contents: WebContents, channels: readonly InvokeChannel[], accepts?: CallFilter, dispatch?: Dispatch) {
+    /** `dispatch`: the window's own handlers (the kiosk's, which only read), else the bridge's. */
+    trust(contents: WebContents, channels: readonly InvokeChannel[], dispatch?: Dispatch) {
       const id = contents.id;
-      trusted.set(id, { contents, channels: new Set(channels), accepts, dispatch: dispatch ?? opts.dispatch });
+      trusted.set(id, { contents, channels: new Set(channels), dispatch: dispatch ?? opts.dispatch });
       contents.once('destroyed', () => trusted.delete(id));
     },
     broadcast<E extends EventChannel>(event: E, payload: EventPayload<E>) {
