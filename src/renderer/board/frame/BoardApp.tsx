@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'r
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BOARD_ACCOUNT } from '../../app/guards';
-import { getApi } from '../../platform/api';
+import { getApi, isKioskWindow } from '../../platform/api';
 import { useIsSignedIn, useSessionUser } from '../../stores/session-store';
 import { isBoardAdministrator } from '../../../shared/board-roles';
 import { ConfirmDialog } from '../../shell/dialogs/ConfirmDialog';
@@ -25,7 +25,7 @@ import {
 } from './board-context';
 import { BoardHeader, type BoardView } from './BoardHeader';
 import { BoardStage } from './BoardStage';
-import { enterAdmin, kioskApi, signOutOfBoard } from './board-window';
+import { enterAdmin, signOutOfBoard } from './board-window';
 import { DateRangePicker, type RangeDraft } from './DateRangePicker';
 import {
   DEFAULT_END_TIME,
@@ -122,7 +122,7 @@ export const BoardApp = ({ initialPage = 'screen' }: { initialPage?: BoardPage }
   };
 
   // The kiosk window neither signs in nor changes settings: both happen in the workspace window.
-  const inKiosk = kioskApi(getApi()) !== null;
+  const inKiosk = isKioskWindow();
   const hasBackOffice = signedIn && user !== null && user.account !== BOARD_ACCOUNT;
   const View = VIEWS[view];
   const layout = page === 'finance' ? 'one' : layoutStyleFor(view, query.fourMenu);

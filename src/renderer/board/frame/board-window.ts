@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { BoardApi, WindowKind, WorkspaceApi } from '../../../shared/contract/window-api';
 import { BOARD_ACCOUNT } from '../../app/guards';
-import { getApi } from '../../platform/api';
+import { getApi, isKioskWindow } from '../../platform/api';
 import { signOutEverywhere } from '../../shell/dialogs/sign-out';
 import { openBoard } from '../open-board';
 import { sessionActions } from '../../stores/session-store';
@@ -84,6 +84,6 @@ export const useLoginWhenSignedOut = (signedIn: boolean, navigate: Navigate): vo
   useEffect(() => {
     const ended = wasSignedIn.current && !signedIn;
     wasSignedIn.current = signedIn;
-    if (ended && !kioskApi(getApi())) navigate('/login');
+    if (ended && !isKioskWindow()) navigate('/login');
   }, [signedIn, navigate]);
 };
