@@ -1,6 +1,6 @@
 import type { BladeFile, TreeNode } from '../../../shared/bladex';
 import type { InvokeInput } from '../../../shared/contract/channels';
-import { keyOf, type QueryParams, type ResourceDef } from '../../../shared/resources';
+import { keyOf, writeVerbOf, type QueryParams, type ResourceDef } from '../../../shared/resources';
 import { requestOrLog, uploadOrLog } from '../../shell/error-log/request-or-log';
 import { CrudError } from './crud-error';
 import type { DataProvider, ListPage, RowOf, WireRecord } from './data-provider';
@@ -81,8 +81,10 @@ export const createBladeRestProvider = (): DataProvider => ({
     if (!isRecord(data)) throw new CrudError({ code: 'http', message: '', status: 404 });
     return data as RowOf<R>;
   },
-  async submit(def, record) {
-    await call('POST', urlOf(def, def.verbs.submit), undefined, record);
+  async submit(def, record, mode) {
+    const verb = writeVerbOf(def, mode ?? (record[keyOf(def)] ? 'update' : 'create'));
+    if (!verb) throw new CrudError({ code: 'internal', message: `${def.name} cannot be written` });
+    await call('POST', urlOf(def, verb), undefined, record);
   },
   async remove(def, keys) {
     if (!def.verbs.remove) throw new CrudError({ code: 'internal', message: `${def.name} has no remove` });

@@ -34,7 +34,7 @@ export const ScreenDialogs = ({ def, screen }: { def: ResourceDef; screen: Resou
         open={pendingAction !== undefined}
         message={
           pendingAction
-            ? pendingAction.confirm
+            ? typeof pendingAction.confirm === 'string'
               ? rt(pendingAction.confirm)
               : ct('confirmAction', { action: rt(pendingAction.label) })
             : ''

@@ -1,9 +1,8 @@
 import { TENANT_ENTITY } from '../bladex-entities';
 import { createTimeField, IMAGE_UPLOAD } from '../common-fields';
-import { textKeys } from '../text';
-import { defineResource } from '../types';
+import { merchantCategoryKit } from './merchant-category.texts';
 
-const k = textKeys('merchant.merchantCategory');
+const k = merchantCategoryKit.key;
 
 /** A category of `merchant_category`: an industry (level 1, parent '0') or a business type under one. */
 export interface MerchantCategoryRecord {
@@ -32,9 +31,8 @@ export interface MerchantCategoryRecord {
  * `commercialTag` is the industry tag of spec 001 §3; its three values are the trade compositions the board
  * groups by, so it is the table's `trade_type` column.
  */
-export const merchantCategoryResource = defineResource<MerchantCategoryRecord>()({
-  name: 'merchantCategory',
-  title: k('title'),
+export const merchantCategoryResource = merchantCategoryKit.define<MerchantCategoryRecord>()({
+  menu: '/merchant/category',
   endpoint: '/blade-merchant-product/merchantCategory',
   verbs: { list: 'list', detail: 'detail', submit: 'submit', remove: null, removeParam: 'ids' },
   table: 'merchant_category',

@@ -2,10 +2,9 @@ import { TENANT_ENTITY } from '../bladex-entities';
 import { createTimeField } from '../common-fields';
 import type { SwitchField, TextField } from '../field';
 import { areaSearchField } from '../order/area-search';
-import { textKeys } from '../text';
-import { defineResource } from '../types';
+import { merchantInfoKit } from './merchant-info.texts';
 
-const k = textKeys('merchant.merchantInfo');
+const k = merchantInfoKit.key;
 
 /** A merchant of `merchant_info` (spec 001 §3 "Merchant"). Flags are 0/1. */
 export interface MerchantInfoRecord {
@@ -73,9 +72,8 @@ const flag = <N extends string>(name: N, label: Texts, extra: Partial<SwitchFiel
  * `GET /blade-merchant-product/merchantInfo/list` and `detail`, searchable by name, category, trade
  * composition, region at any level and the enabled flag, with export.
  */
-export const merchantInfoResource = defineResource<MerchantInfoRecord>()({
-  name: 'merchantInfo',
-  title: k('title'),
+export const merchantInfoResource = merchantInfoKit.define<MerchantInfoRecord>()({
+  menu: '/merchant/list',
   endpoint: '/blade-merchant-product/merchantInfo',
   verbs: { list: 'list', detail: 'detail', submit: 'submit', remove: null, removeParam: 'ids' },
   table: 'merchant_info',

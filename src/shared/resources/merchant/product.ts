@@ -2,10 +2,9 @@ import { TENANT_ENTITY } from '../bladex-entities';
 import { createTimeField, IMAGE_UPLOAD } from '../common-fields';
 import type { MoneyField } from '../field';
 import { areaSearchField } from '../order/area-search';
-import { textKeys } from '../text';
-import { defineResource } from '../types';
+import { productKit } from './product.texts';
 
-const k = textKeys('merchant.product');
+const k = productKit.key;
 
 /** A product of `merchant_product` (spec 001 §3 linked-product picker columns). Prices in yuan. */
 export interface ProductRecord {
@@ -52,9 +51,8 @@ const price = <N extends string>(name: N, label: Texts, hidden: boolean): MoneyF
  * calls the engine's single `submit` does not spell (and product audit is its own action), so adding and
  * editing wait for the products issue; the seeded add/edit/audit/status buttons are there for it.
  */
-export const productResource = defineResource<ProductRecord>()({
-  name: 'product',
-  title: k('title'),
+export const productResource = productKit.define<ProductRecord>()({
+  menu: '/merchant/product',
   endpoint: '/blade-merchant-product/product',
   verbs: { list: 'page', detail: 'detail', submit: 'submit', remove: null, removeParam: 'ids' },
   table: 'merchant_product',

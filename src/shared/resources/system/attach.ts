@@ -1,11 +1,11 @@
 import { TENANT_ENTITY } from '../bladex-entities';
 import { createTimeField } from '../common-fields';
-import { textKeys } from '../text';
-import { defineResource, STANDARD_VERBS } from '../types';
+import { attachKit } from './attach.texts';
+import { STANDARD_VERBS } from '../types';
 
 export * from './attach-upload';
 
-const k = textKeys('system.attach');
+const k = attachKit.key;
 
 /** An uploaded file of `blade_attach` (BladeX X Attach, bladex-contract.md §7.1). */
 export interface AttachRecord {
@@ -22,9 +22,8 @@ export interface AttachRecord {
 }
 
 /** Read-only list with delete: rows are created by `put-file-attach`, never by submit. */
-export const attachResource = defineResource<AttachRecord>()({
-  name: 'attach',
-  title: k('title'),
+export const attachResource = attachKit.define<AttachRecord>()({
+  menu: '/system/attach',
   endpoint: '/blade-resource/attach',
   verbs: STANDARD_VERBS,
   table: 'blade_attach',

@@ -1,7 +1,7 @@
-import { textKeys } from '../text';
+import { userKit } from './user.texts';
 import type { ResourceAction } from '../types';
 
-const k = textKeys('system.user');
+const k = userKit.key;
 
 /** The user screen's actions beyond CRUD (spec 002 §7; button codes as seeded in menus-system.ts). */
 export const userActions: readonly ResourceAction[] = [
