@@ -29,7 +29,9 @@ import { auditRoutes } from './modules/user/audit-routes';
 import { profileRoutes } from './modules/user/profile-routes';
 import { registerRoutes } from './modules/user/register-routes';
 import { systemRoutes } from './modules/system/index';
-import { tradeRoutes } from './modules/order/index';
+import { createCrudServices } from './crud/crud-services';
+import { registerResources } from './crud/register-resources';
+import { loadServerModules } from './modules/index';
 
 export interface BuildAppOptions {
   /** An open, migrated database (see openBladeDatabase). */
@@ -153,6 +155,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(homeRoutes, { ctx });
   await app.register(boardRoutes, { ctx });
   await app.register(systemRoutes, { ctx });
-  await app.register(tradeRoutes, { ctx });
+  // Every resource's routes, its module's hooks and routes, and the domains' route modules, in one loop.
+  await registerResources(app, createCrudServices(ctx), await loadServerModules());
   return app;
 }

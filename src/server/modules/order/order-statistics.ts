@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { SqlPart } from '../../crud/where';
-import { cents } from '../../db/migrations/011-board-rollups';
+import { cents } from '../../db/rollups/order-rollups';
 
 /** Spec 002 §3 "Dashboard-style order statistics", money in yuan. */
 export interface OrderStatistics {
