@@ -10,6 +10,7 @@ import type { ServerContext } from './context';
 import { refreshPlannerStatistics } from './db/connection';
 import { installApiScopeGuard } from './http/api-scope-guard';
 import { createIdGenerator } from './db/ids';
+import { syncDefinitionButtons } from './db/sync-buttons';
 import { installAuthGuard } from './http/auth-guard';
 import { installErrorHandlers } from './http/errors';
 import { installRouteCatalog } from './http/route-catalog';
@@ -116,6 +117,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       ['expired token records', tokenStore.purgeExpired],
     ]),
   };
+
+  // Buttons of definitions (or actions) added since this database was seeded.
+  syncDefinitionButtons(opts.db, ids);
 
   const sweep = setInterval(() => {
     for (const clear of ctx.caches.values()) clear();

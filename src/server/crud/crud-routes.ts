@@ -19,7 +19,8 @@ import { nestRows, toTreeNodes } from './tree-nodes';
 import { allOf, conditionSql, type SqlPart } from './where';
 
 /** The generic verbs; a module that serves one itself (or another module already does) omits it. */
-export type CrudVerb = 'list' | 'detail' | 'submit' | 'save' | 'update' | 'sort' | 'remove' | 'tree' | 'lazy' | 'actions';
+export type CrudVerb =
+  'list' | 'detail' | 'submit' | 'save' | 'update' | 'sort' | 'remove' | 'tree' | 'lazy' | 'actions';
 
 export interface CrudHooks extends WriteHooks {
   /** Extra list filters from the query (the user list's deptId with its sub-departments). */
@@ -197,8 +198,7 @@ export const crudRoutes = async (app: FastifyInstance, options: CrudRouteOptions
       const raw = queryOf(request);
       const parent =
         typeof raw[parentProperty] === 'string' && raw[parentProperty] !== '' ? String(raw[parentProperty]) : rootKey;
-      if (!keyPattern(def).test(parent))
-        throw badRequest(`参数错误: ${parentProperty} 格式不正确`);
+      if (!keyPattern(def).test(parent)) throw badRequest(`参数错误: ${parentProperty} 格式不正确`);
       const query = parseListQuery(def, raw, [parentProperty, ...(hooks.listParams ?? [])]);
       const conditions = [
         { sql: `${parentColumn} = ?`, params: [parent] },

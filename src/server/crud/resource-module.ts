@@ -22,7 +22,7 @@ export interface ResourceModuleContext<N extends ResourceName> {
   readonly store: ResourceStore;
 }
 
-/** A module found by its resource's name (modules/<domain>/<file>.ts, `export default resourceModule(...)`). */
+/** A module found by its resource's name (modules/<domain>/<file>.ts, `export const xModule = resourceModule(...)`). */
 export interface ResourceModuleDefinition<N extends ResourceName = ResourceName> {
   readonly kind: 'resource-module';
   readonly resource: N;
@@ -40,7 +40,7 @@ export interface RouteModuleDefinition {
  * The server side of one resource: hooks inside its writes and transactions, extra routes. Found by the resource's
  * name, so no central list names it.
  *
- * @example export default resourceModule('productOrder', ({ services }) => ({ hooks: { listFilter }, routes(app, store) {...} }));
+ * @example export const productOrderModule = resourceModule('productOrder', ({ services }) => ({ hooks: { listFilter }, routes(app) {...} }));
  */
 export const resourceModule = <N extends ResourceName>(
   resource: N,

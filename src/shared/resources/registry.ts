@@ -3,7 +3,7 @@ import * as merchant from './merchant/index';
 import * as order from './order/index';
 import type { RecordOfDefinition } from './record-type';
 import * as system from './system/index';
-import type { ResourceDef, ResourceDefinition } from './types';
+import type { ResourceDef, ResourceDefinition, ResourceView } from './types';
 import { crudVerbPaths } from './verb-paths';
 
 /**
@@ -67,9 +67,36 @@ export const isResourceName = (name: string): name is ResourceName => Object.has
 /** Every definition, untyped by record: for code that walks them all (route registration, tests). */
 export const allResources = (): ResourceDef[] => resourceNames.map((name): ResourceDef => resourceRegistry[name]);
 
-/** The definition whose screen opens at a menu path (its own or an alias), if any. */
-export const resourceForMenu = (path: string): ResourceDef | undefined =>
-  allResources().find((def) => def.menu === path || (def.menuAliases ?? []).includes(path));
+const viewDefs = new Map<string, ResourceDef>();
+
+/**
+ * A definition as one of its views shows it: that screen's button codes and title, and read-only when the view
+ * is (no add, edit, delete, import or actions). Made once per view, so screens keep their identity.
+ */
+export const viewDefinition = (def: ResourceDef, view: ResourceView): ResourceDef => {
+  const key = `${def.name}:${view.menu}`;
+  const known = viewDefs.get(key);
+  if (known) return known;
+  const made: ResourceDef = {
+    ...def,
+    menu: view.menu,
+    permission: view.permission,
+    title: view.title ?? def.title,
+    ...(view.readOnly ? { readOnly: true, actions: [], import: false, verbs: { ...def.verbs, remove: null } } : {}),
+  };
+  viewDefs.set(key, made);
+  return made;
+};
+
+/** The definition whose screen opens at a menu path (its own, an alias, or one of its views), if any. */
+export const resourceForMenu = (path: string): ResourceDef | undefined => {
+  for (const def of allResources()) {
+    if (def.menu === path || (def.menuAliases ?? []).includes(path)) return def;
+    const view = def.views?.find((candidate) => candidate.menu === path);
+    if (view) return viewDefinition(def, view);
+  }
+  return undefined;
+};
 
 /**
  * Which resource and verb a request path names: `/api/blade-system/post/list` → `{ name: 'post', verb: 'list' }`.

@@ -32,6 +32,16 @@ export interface ResourceVerbs {
   readonly sort?: 'sort' | NestedVerb;
 }
 
+/** Another screen of a definition's rows (see `ResourceDefinition.views`). */
+export interface ResourceView {
+  readonly menu: string;
+  /** The button-code prefix of that screen (its menu's code). */
+  readonly permission: string;
+  readonly title?: ResourceTextKey;
+  /** No add, edit, delete or actions there, whatever the user may do on the main screen. */
+  readonly readOnly?: boolean;
+}
+
 /** A text tree of one resource: its `title`, field labels under `fields`, messages, option labels. */
 export interface TextTree {
   readonly [key: string]: string | TextTree;
@@ -95,6 +105,11 @@ export interface ResourceDefinition<K extends string = string, R = unknown> {
   readonly menu?: string;
   /** Other menu paths that open the same screen (BladeX's own path beside ours). */
   readonly menuAliases?: readonly string[];
+  /**
+   * Other screens over the same rows under their own menu and button codes (the read-only merchant list beside
+   * merchant management): holders of the view's codes may read the rows; the screen shows what the view allows.
+   */
+  readonly views?: readonly ResourceView[];
   /** Its texts (zh, en) under `res.<area>.<name>`; absent only for definitions sharing another's. */
   readonly texts?: ResourceTexts;
   readonly endpoint: string;

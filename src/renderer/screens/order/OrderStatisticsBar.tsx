@@ -10,7 +10,8 @@ import {
 import type { QueryParams } from '../../../shared/resources';
 import { productOrderKit } from '../../../shared/resources/order/product-order.texts';
 import { useCrudText } from '../../crud/i18n/use-crud-text';
-import { useOrderStatistics, type OrderStatistics } from './use-order-statistics';
+import type { OrderStatistics } from '../../../shared/bladex/order';
+import { useOrderStatistics } from './use-order-statistics';
 
 const useStyles = makeStyles({
   bar: {

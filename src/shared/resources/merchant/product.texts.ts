@@ -7,7 +7,7 @@ export const productKit = resource('merchant', 'product', {
     groups: { basic: '基础信息', price: '价格与销量', state: '审核与上架' },
     fields: {
       name: '商品名称',
-      merchantId: '商户ID',
+      merchantId: '所属商户',
       merchantName: '商户名称',
       type: '产品类型',
       tradeType: '交易构成',
@@ -26,13 +26,15 @@ export const productKit = resource('merchant', 'product', {
     },
     auditState: { pending: '待审核', passed: '审核通过', rejected: '审核不通过' },
     status: { onSale: '已上架', offSale: '已下架' },
+    rules: { name: '请输入商品名称', type: '请选择产品类型', merchantId: '请选择所属商户' },
+    actions: { status: '上架/下架' },
   },
   en: {
     title: 'Products',
     groups: { basic: 'Basics', price: 'Prices and sales', state: 'Review and listing' },
     fields: {
       name: 'Product',
-      merchantId: 'Merchant ID',
+      merchantId: 'Merchant',
       merchantName: 'Merchant',
       type: 'Product type',
       tradeType: 'Trade composition',
@@ -51,5 +53,11 @@ export const productKit = resource('merchant', 'product', {
     },
     auditState: { pending: 'Pending review', passed: 'Approved', rejected: 'Rejected' },
     status: { onSale: 'Listed', offSale: 'Unlisted' },
+    rules: {
+      name: 'Please enter the product name',
+      type: 'Please choose the product type',
+      merchantId: 'Please choose the merchant',
+    },
+    actions: { status: 'List/unlist' },
   },
 });

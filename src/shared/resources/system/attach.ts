@@ -21,7 +21,10 @@ export interface AttachRecord {
   createTime: string;
 }
 
-/** Read-only list with delete: rows are created by `put-file-attach`, never by submit. */
+/**
+ * Attachments (`/blade-resource/attach` standard): rows are created by `put-file-attach`, never by submit
+ * (`noAdd`); an edit renames what the list shows (`originalName`), the stored file and its link stay.
+ */
 export const attachResource = attachKit.define<AttachRecord>()({
   menu: '/system/attach',
   endpoint: '/blade-resource/attach',
@@ -31,7 +34,7 @@ export const attachResource = attachKit.define<AttachRecord>()({
   shape: 'flat',
   filterStyle: 'map',
   permission: 'attach',
-  readOnly: true,
+  noAdd: true,
   actions: [
     // multipart `file` to /blade-resource/oss/endpoint/put-file-attach (not `path`: the row is made by the
     // object storage, bladex-contract.md §7.1); the screen's upload dialog sends it and refreshes the list.
@@ -71,9 +74,12 @@ export const attachResource = attachKit.define<AttachRecord>()({
       name: 'originalName',
       kind: 'text',
       label: k('fields.originalName'),
-      readOnly: true,
       search: 'like',
       sortable: true,
+      rules: [
+        { kind: 'required', message: 'res.common.validation.required.input' },
+        { kind: 'length', max: 255 },
+      ],
     },
     {
       name: 'extension',

@@ -1,8 +1,8 @@
-import type { InvokeInput, InvokeOutput } from '../../../shared/contract/channels';
-import type { ErrorCode, Result, ResultError } from '../../../shared/contract/result';
-import type { WorkspaceApi } from '../../../shared/contract/window-api';
-import { getApi } from '../../platform/api';
-import { reportError } from '../../stores/error-log-store';
+import type { InvokeInput, InvokeOutput } from '../../shared/contract/channels';
+import type { ErrorCode, Result, ResultError } from '../../shared/contract/result';
+import type { WorkspaceApi } from '../../shared/contract/window-api';
+import { getApi } from './api';
+import { reportError } from '../stores/error-log-store';
 
 /** Failures worth an entry: the server refused, could not be reached, or the host broke. */
 const LOGGED: ReadonlySet<ErrorCode> = new Set<ErrorCode>(['http', 'network', 'internal']);

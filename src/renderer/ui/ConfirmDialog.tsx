@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../ui/FormDialog';
+import { FormDialog } from './FormDialog';
 
 export interface ConfirmDialogProps {
   open: boolean;
