@@ -18,7 +18,18 @@ const toServer = { group: ['**/server/**'], message: 'The server is reached over
 const toPreload = { group: ['**/preload/**'], message: 'The preload is a window boundary, not a library.' };
 
 export default tseslint.config(
-  { ignores: ['out/**', 'dist/**', 'node_modules/**', 'bench-results/**', 'coverage/**', '.data/**', '.tmp/**'] },
+  {
+    ignores: [
+      'out/**',
+      'dist/**',
+      'node_modules/**',
+      'bench-results/**',
+      'coverage/**',
+      '.data/**',
+      '.tmp/**',
+      '.scaffold/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
