@@ -2,6 +2,9 @@ import { resourceModule } from '../../crud/resource-module';
 import { badRequest } from '../../http/errors';
 import { areaFilter } from '../order/area-filter';
 
+const PENDING_REVIEW = 0;
+const REJECTED = 2;
+
 /**
  * Merchants (spec 001 §7 `merchantInfo`): the list takes the area search (`areaCode`: 5329, a county or a town).
  * A merchant's industry, business type and trade composition come from the business type chosen, and its
@@ -23,7 +26,9 @@ export const merchantInfoModule = resourceModule('merchantInfo', ({ services }) 
   return {
     hooks: {
       listFilter: (query) => areaFilter(query),
-      beforeWrite({ identity, values }) {
+      beforeWrite({ mode, identity, values, existing }) {
+        // A merchant added here waits for review; an edit of a rejected one sends it back.
+        if (mode === 'create' || existing?.audit_status === REJECTED) values.audit_status = PENDING_REVIEW;
         if (values.sub_category_id !== undefined && values.sub_category_id !== null) {
           const category = businessType.get(identity.tenantId, String(values.sub_category_id));
           if (!category) throw badRequest('所选行业分类不存在');

@@ -38,10 +38,16 @@ const r = resource('merchant', 'merchantInfo', {
       welfareOpen: '扫码付工会券',
       teyue: '国补特约商户',
       lowPrice: '底价结算',
+      auditStatus: '审核状态',
+      auditMsg: '审核意见',
+      auditTime: '审核时间',
+      auditUser: '审核人',
       createTime: '入驻时间',
     },
+    auditStatus: { pending: '待审核', passed: '审核通过', rejected: '审核驳回' },
     rules: {
       name: '请输入商户名称',
+      auditMsg: '请输入驳回原因',
       subCategoryId: '请选择行业分类',
       townCode: '请选择所在乡镇',
     },
@@ -50,6 +56,7 @@ const r = resource('merchant', 'merchantInfo', {
       updateBusiness: '营业/停业',
       updateReferral: '推荐/取消推荐',
       updateReview: '审核开关',
+      audit: '审核',
     },
   },
   en: {
@@ -86,10 +93,16 @@ const r = resource('merchant', 'merchantInfo', {
       welfareOpen: 'Union coupons on scan-to-pay',
       teyue: 'National-subsidy merchant',
       lowPrice: 'Floor-price settlement',
+      auditStatus: 'Review',
+      auditMsg: 'Review note',
+      auditTime: 'Reviewed at',
+      auditUser: 'Reviewed by',
       createTime: 'Joined',
     },
+    auditStatus: { pending: 'Pending review', passed: 'Passed', rejected: 'Rejected' },
     rules: {
       name: 'Please enter the merchant name',
+      auditMsg: 'Please give the reason for the rejection',
       subCategoryId: 'Please choose the industry',
       townCode: 'Please choose the town',
     },
@@ -98,6 +111,7 @@ const r = resource('merchant', 'merchantInfo', {
       updateBusiness: 'Open/close',
       updateReferral: 'Recommend/unrecommend',
       updateReview: 'Review switch',
+      audit: 'Review',
     },
   },
 });
@@ -113,7 +127,9 @@ const hidden = (width = 140) => ({ width, hidden: true });
  * adds through `save` and edits through `update`; the merchant list (`/merchant/list`, spec 001 §6) shows the same
  * rows read-only. A merchant takes its industry, trade composition and prefecture/county from the business type
  * and town chosen (modules/merchant/merchant-info.ts). The four switches of the table are each their own call and
- * button (`updateEnable`, `updateBusiness`, `updateReferral`, `updateReview`, all default 1).
+ * button (`updateEnable`, `updateBusiness`, `updateReferral`, `updateReview`, all default 1). A merchant added
+ * here waits for review (`audit`: pass, or reject with a reason; stamped with who and when, kept in its history);
+ * an edit of a rejected merchant sends it back for review.
  */
 export const merchantInfoResource = r.define({
   menu: '/merchant/info',
@@ -137,6 +153,16 @@ export const merchantInfoResource = r.define({
     r.toggle('updateBusiness', 'isBusiness', { permission: 'merchant_info_business' }),
     r.toggle('updateReferral', 'isReferral', { permission: 'merchant_info_referral' }),
     r.toggle('updateReview', 'isReview', { permission: 'merchant_info_review' }),
+    // Pass or reject a merchant waiting for review; a rejection needs its reason. Stamped and kept in its history.
+    r.transition('audit', {
+      permission: 'merchant_info_audit',
+      field: 'auditStatus',
+      from: [0],
+      to: [1, 2],
+      input: ['auditStatus', 'auditMsg'],
+      stamp: { auditTime: 'now', auditUser: 'userName' },
+      confirm: false,
+    }),
   ],
   fields: [
     r.text('name', { search: 'like', sortable: true, required: true, max: 100, table: { width: 180 }, form: basic }),
@@ -174,6 +200,25 @@ export const merchantInfoResource = r.define({
     r.flag('welfareOpen', { defaultValue: 0, table: hidden(90), form: flags }),
     r.flag('teyue', { defaultValue: 0, table: hidden(90), form: flags }),
     r.flag('lowPrice', { defaultValue: 0, table: hidden(90), form: flags }),
+    r.choice(
+      'auditStatus',
+      [
+        { value: 0, label: 'auditStatus.pending' },
+        { value: 1, label: 'auditStatus.passed' },
+        { value: 2, label: 'auditStatus.rejected' },
+      ],
+      // Merchants from before reviews existed count as passed; a new one waits (modules/merchant/merchant-info.ts).
+      { search: 'equal', readOnly: true, defaultValue: 1, table: { width: 100 }, form: flags },
+    ),
+    r.textarea('auditMsg', {
+      readOnly: true,
+      max: 255,
+      required: { when: { field: 'auditStatus', in: [2] } },
+      table: hidden(200),
+      form: { group: 'groups.flags', span: 24 },
+    }),
+    r.datetime('auditTime', { readOnly: true, table: hidden(170), form: flags }),
+    r.text('auditUser', { readOnly: true, table: hidden(100), form: flags }),
     r.createTime({ form: basic }),
   ],
 });
