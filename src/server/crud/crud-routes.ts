@@ -19,7 +19,8 @@ import { nestRows, toTreeNodes } from './tree-nodes';
 import { allOf, conditionSql, type SqlPart } from './where';
 
 /** The generic verbs; a module that serves one itself (or another module already does) omits it. */
-export type CrudVerb = 'list' | 'detail' | 'submit' | 'save' | 'update' | 'sort' | 'remove' | 'tree' | 'lazy' | 'actions';
+export type CrudVerb =
+  'list' | 'detail' | 'submit' | 'save' | 'update' | 'sort' | 'remove' | 'tree' | 'lazy' | 'actions';
 
 export interface CrudHooks extends WriteHooks {
   /** Extra list filters from the query (the user list's deptId with its sub-departments). */
@@ -47,8 +48,6 @@ export interface CrudRouteOptions {
   hooks?: CrudHooks;
   /** Other verbs answering the same list (`tenant/page` beside `tenant/list`). */
   listAliases?: readonly string[];
-  /** Receives the store so a module's extra routes reuse its SQL. */
-  onStore?(store: ResourceStore): void;
   /** The definition's store, when the caller built it already (the engine's loop does, for its module). */
   store?: ResourceStore;
 }
@@ -84,7 +83,6 @@ export const crudRoutes = async (app: FastifyInstance, options: CrudRouteOptions
   if (badVerb !== undefined)
     throw new Error(`resource ${def.name}: verb path ${JSON.stringify(badVerb)} is not a path`);
   const store = options.store ?? createCheckedStore(services, def);
-  options.onStore?.(store);
   const { grants, scopes, ctx } = services;
   const base = def.endpoint;
   const keyProperty = keyOf(def);
@@ -197,8 +195,7 @@ export const crudRoutes = async (app: FastifyInstance, options: CrudRouteOptions
       const raw = queryOf(request);
       const parent =
         typeof raw[parentProperty] === 'string' && raw[parentProperty] !== '' ? String(raw[parentProperty]) : rootKey;
-      if (!keyPattern(def).test(parent))
-        throw badRequest(`参数错误: ${parentProperty} 格式不正确`);
+      if (!keyPattern(def).test(parent)) throw badRequest(`参数错误: ${parentProperty} 格式不正确`);
       const query = parseListQuery(def, raw, [parentProperty, ...(hooks.listParams ?? [])]);
       const conditions = [
         { sql: `${parentColumn} = ?`, params: [parent] },
