@@ -51,7 +51,9 @@ describe('database', () => {
     const db = openDatabase(join(await tempDir(), 'x.db'));
     try {
       migrate(db, migrations);
-      db.prepare("INSERT INTO schema_migrations (version, name, applied_at) VALUES (999999999999999, 'future', '')").run();
+      db.prepare(
+        "INSERT INTO schema_migrations (version, name, applied_at) VALUES (999999999999999, 'future', '')",
+      ).run();
       expect(() => migrate(db, migrations)).toThrow(/999999999999999/);
     } finally {
       db.close();

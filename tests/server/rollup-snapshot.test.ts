@@ -15,7 +15,9 @@ import { dropRollupTriggersSql, rollupTriggersSql } from '../../src/server/db/ro
 const triggers = (db: Database): Record<string, string> =>
   Object.fromEntries(
     db
-      .prepare<[], { name: string; sql: string }>("SELECT name, sql FROM sqlite_master WHERE type = 'trigger' ORDER BY name")
+      .prepare<[], { name: string; sql: string }>(
+        "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' ORDER BY name",
+      )
       .all()
       .map((row) => [row.name, row.sql.replace(/\s+/g, ' ').trim()]),
   );

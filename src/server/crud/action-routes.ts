@@ -56,8 +56,7 @@ export const requestInput = (request: FastifyRequest): Record<string, unknown> =
 
 /** The ids an action names: its `ids`/`id` parameter, or `ids`/`id` of a body action. */
 const keysOf = (def: ResourceDef, action: ResourceAction, input: Readonly<Record<string, unknown>>): string[] => {
-  const param =
-    action.input.kind === 'body' ? (input.ids !== undefined ? 'ids' : 'id') : action.input.param;
+  const param = action.input.kind === 'body' ? (input.ids !== undefined ? 'ids' : 'id') : action.input.param;
   const raw = input[param];
   return parseKeys(def, Array.isArray(raw) ? raw.join(',') : raw, param);
 };

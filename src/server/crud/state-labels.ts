@@ -7,7 +7,9 @@ import type { ResourceStore } from './resource-store';
  * How a refusal names a row: the value of its first text field (an order number, a product's name), else its key.
  */
 export const rowLabelOf = (def: ResourceDef, row: Row, store: ResourceStore): string => {
-  const field = def.fields.find((candidate) => candidate.kind === 'text' && !candidate.virtual && !candidate.serverOnly);
+  const field = def.fields.find(
+    (candidate) => candidate.kind === 'text' && !candidate.virtual && !candidate.serverOnly,
+  );
   const column = field ? store.byProperty.get(field.name)?.column : undefined;
   const value = column ? row[column] : undefined;
   return value === null || value === undefined || value === '' ? String(row[store.keyColumn]) : String(value);

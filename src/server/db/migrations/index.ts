@@ -23,7 +23,8 @@ export const loadMigrations = async (): Promise<Migration[]> => {
     for (const value of Object.values(namespace)) {
       if (!isMigration(value)) continue;
       const other = byVersion.get(value.version);
-      if (other && other !== value) throw new Error(`${path}: migration version ${value.version} is taken (${other.name})`);
+      if (other && other !== value)
+        throw new Error(`${path}: migration version ${value.version} is taken (${other.name})`);
       byVersion.set(value.version, value);
     }
   }

@@ -1,4 +1,3 @@
-
 /**
  * Day roll-ups of the board, kept exact by triggers in the same transaction as every order (or visit) write.
  *
