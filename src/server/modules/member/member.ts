@@ -15,7 +15,7 @@ const CLIST_AREA_PARAMS = ['areaCode_equal', 'areaCode', 'cityCode', 'city'] as 
  * `GET /blade-system/user/Clist`, the consumer-side user list: the same live members, paged, filtered by
  * region as `Clist/total` (modules/board) is, so its `total` is that call's `userCnt` for the same region.
  */
-export const memberModule = resourceModule('member', ({ services, def, store }) => {
+export default resourceModule('member', ({ services, def, store }) => {
   const places = createMemberPlaces(services.ctx.db);
   const now = () => formatDateTime(services.ctx.now());
   const clistHooks = {

@@ -11,7 +11,7 @@ const refusal = (leaf: string, count?: number): string =>
  * nothing under a business type); a category is removed only when no sub-category and no live product is under
  * it, and the refusal says how many there are.
  */
-export const merchantCategoryModule = resourceModule('merchantCategory', ({ services }) => {
+export default resourceModule('merchantCategory', ({ services }) => {
   const db = services.ctx.db;
   const parentLevel = db.prepare<[string, string], { level: number }>(
     'SELECT level FROM merchant_category WHERE tenant_id = ? AND id = ? AND is_deleted = 0',

@@ -10,7 +10,7 @@ const REJECTED = 2;
  * A merchant's industry, business type and trade composition come from the business type chosen, and its
  * prefecture and county (codes and names) from the town, so the lists and the board group it with its peers.
  */
-export const merchantInfoModule = resourceModule('merchantInfo', ({ services }) => {
+export default resourceModule('merchantInfo', ({ services }) => {
   const db = services.ctx.db;
   const businessType = db.prepare<
     [string, string],

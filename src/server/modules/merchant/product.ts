@@ -13,7 +13,7 @@ const OFF_SALE = 0;
  * and region onto it (the lists and the board search products by them), and starts it pending review and off
  * sale. Its merchant does not change on `update`.
  */
-export const productModule = resourceModule('product', ({ services }) => {
+export default resourceModule('product', ({ services }) => {
   const merchant = services.ctx.db.prepare<
     [string, string],
     Record<

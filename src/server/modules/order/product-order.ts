@@ -11,7 +11,7 @@ import { createUpdateUserNames } from './user-names';
  * routes of `productOrderResource` (list, detail, submit limited to the operator's fields, soft remove) with
  * the area and deal searches, and `GET statistics` over exactly the rows the list's query selects.
  */
-export const productOrderModule = resourceModule('productOrder', ({ services, def, store }) => {
+export default resourceModule('productOrder', ({ services, def, store }) => {
   const names = createUpdateUserNames(services.ctx.db);
   const hooks = { listFilter: orderListFilter, decorate: names };
   const whereOf = createListWhere(services, def, store, hooks);

@@ -61,7 +61,7 @@ export const userActions: readonly ResourceAction[] = [
     input: { kind: 'ids', param: 'userIds' },
   },
   // The platform dialog (BladeX X 平台配置): `platform-detail?id=&userType=` reads the user's extension on one platform,
-  // `update-platform?userId=&userType=&userExt=` writes it (src/server/modules/system/README.md).
+  // `update-platform?userId=&userType=&userExt=` writes it (src/server/modules/user/README.md).
   {
     name: 'platform',
     label: k('actions.platform'),
