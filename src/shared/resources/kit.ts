@@ -5,6 +5,7 @@ import type {
   DateField,
   DictField,
   EnumField,
+  EnumOption,
   Field,
   FieldBase,
   JsonField,
@@ -290,12 +291,24 @@ export const resource = <const A extends string, const N extends string, const Z
       rules: rulesOf(field, 'select', options) as ChoiceRule[],
     }),
 
-    /** A select over fixed options; numeric values unless a value is text. */
-    choice: <F extends Name, const T extends 'string' | 'number' = 'number', const M extends boolean = false>(
+    /**
+     * A select over fixed options; numeric values unless a value is text. The record holds the options' values
+     * (`'all' | 'android' | 'ios'`), or text when several may be chosen.
+     */
+    choice: <
+      F extends Name,
+      const V extends string | number,
+      const T extends 'string' | 'number' = [V] extends [number] ? 'number' : 'string',
+      const M extends boolean = false,
+    >(
       field: F,
-      choices: readonly KitOption<Z>[],
+      choices: readonly (KitOption<Z> & { readonly value: V })[],
       options: KitSearchable<Z> & { readonly valueType?: T; readonly multiple?: M } = {},
-    ): EnumField<F> & { readonly valueType: T; readonly multiple?: M } => ({
+    ): EnumField<F> & {
+      readonly options: readonly (EnumOption & { readonly value: V })[];
+      readonly valueType: T;
+      readonly multiple?: M;
+    } => ({
       ...baseOf(field, strip(options, 'valueType', 'multiple')),
       kind: 'enum',
       options: choices.map((choice) =>
@@ -593,3 +606,10 @@ function defineWith<A extends string, N extends string>(
   }
   return define;
 }
+
+/**
+ * The toolkit `resource` returns for zh texts of shape `Z`. A field helper shared by several resources takes one
+ * typed by the texts it needs (`Kit<{ title: string; fields: { account: string }; ... }>`), so each resource passes
+ * its own kit and the fields take their labels and messages from that resource's texts.
+ */
+export type Kit<Z extends ZhTexts> = ReturnType<typeof resource<string, string, Z>>;
