@@ -1,6 +1,6 @@
 import { resource } from '../kit';
 
-/** The texts of sms (zh, en) under `res.system.sms`, and the builders that take their labels and messages from them. */
+/** The texts of sms (zh, en) under `res.system.sms`, long for its test-send dialog, and the builders that take their labels and messages from them. */
 export const smsKit = resource('system', 'sms', {
   zh: {
     title: '短信配置',
