@@ -57,6 +57,7 @@ const r = resource('system', 'oss', {
  * OssServiceImpl.enable). The provider is dict `oss`: 1 minio, 2 qiniu, 3 aliyun, 4 tencent.
  */
 export const ossResource = r.define({
+  menu: '/system/oss',
   endpoint: '/blade-resource/oss',
   table: 'blade_oss',
   ...TENANT_ENTITY,
