@@ -125,7 +125,7 @@ export const memberResource = memberKit.define<MemberRecord>()({
       table: false,
       form: { group: k('groups.region') },
     },
-    areaSearchField(k('fields.areaCode')),
+    areaSearchField(memberKit),
     {
       name: 'districtName',
       kind: 'text',

@@ -146,7 +146,7 @@ export const merchantInfoResource = r.define({
     r.dict('tradeType', 'trade_type', { search: 'equal', readOnly: true, table: { width: 110 }, form: basic }),
     r.text('phone', { search: 'like', format: 'mobile', table: hidden(), form: basic }),
     r.text('code', { search: 'like', readOnly: true, table: hidden(), form: basic }),
-    areaSearchField(r.key('fields.areaCode')),
+    areaSearchField(r),
     r.region('townCode', { levels: [4], required: true, table: false, form: region }),
     r.text('districtName', { readOnly: true, table: { width: 110 }, form: region }),
     r.text('townName', { readOnly: true, table: { width: 110 }, form: region }),

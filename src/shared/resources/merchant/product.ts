@@ -149,7 +149,7 @@ export const productResource = productKit.define<ProductRecord>()({
       table: { width: 110, hidden: true },
       form: { group: k('groups.basic') },
     },
-    areaSearchField(k('fields.areaCode')),
+    areaSearchField(productKit),
     {
       name: 'industryName',
       kind: 'text',
