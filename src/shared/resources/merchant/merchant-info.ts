@@ -2,6 +2,7 @@ import { TENANT_ENTITY } from '../bladex-entities';
 import { resource } from '../kit';
 import { areaSearchField } from '../order/area-search';
 import type { RecordOfDefinition } from '../record-type';
+import { SAVE_UPDATE_VERBS } from '../types';
 
 const r = resource('merchant', 'merchantInfo', {
   zh: {
@@ -119,15 +120,7 @@ export const merchantInfoResource = r.define({
   menu: '/merchant/info',
   views: [{ menu: '/merchant/list', permission: 'merchant_list', title: r.key('listTitle'), readOnly: true }],
   endpoint: '/blade-merchant-product/merchantInfo',
-  verbs: {
-    list: 'list',
-    detail: 'detail',
-    submit: null,
-    save: 'save',
-    update: 'update',
-    remove: 'remove',
-    removeParam: 'ids',
-  },
+  verbs: SAVE_UPDATE_VERBS,
   table: 'merchant_info',
   ...TENANT_ENTITY,
   permission: 'merchant_info',
