@@ -68,7 +68,10 @@ const GRANT_TYPES = [
   'implicit',
 ];
 
-/** An OAuth client of `blade_client` (bladex-contract.md §6). `client/list` binds to the entity in BladeX: equality searches. */
+/**
+ * An OAuth client of `blade_client` (bladex-contract.md §6). `client/list` binds to the entity in BladeX: equality
+ * searches.
+ */
 export const clientResource = r.define({
   menu: '/system/client',
   endpoint: '/blade-system/client',
