@@ -5,6 +5,7 @@ import type {
   DateField,
   DictField,
   EnumField,
+  EnumOption,
   Field,
   FieldBase,
   JsonField,
@@ -40,6 +41,12 @@ import type { ResourceTextKey } from './text';
 import type { ResourceDefinition, ResourceDef, ResourceVerbs, TextTree } from './types';
 import { STANDARD_VERBS } from './types';
 import { RICH_TEXT_UPLOAD_BYTES, UPLOAD_LIMITS, type UploadLimit } from '../validation/upload-limits';
+
+/*
+ * The builders' return types wrap the type parameters the record is inferred from (a switch's values, a select's
+ * value type and options, a range's properties) in NoInfer: inside a definition's field list the contextual Field
+ * type would otherwise widen them (a numeric dictionary to text, a flag's 1 | 0 to any value).
+ */
 
 /** How a required field with no message of its own is asked for: typed, chosen or uploaded. */
 type AskKind = 'input' | 'select' | 'upload';
@@ -241,7 +248,7 @@ export const resource = <const A extends string, const N extends string, const Z
         readonly offLabel?: Key;
         readonly toggle?: true | string;
       } = {},
-    ): SwitchField<F> & { readonly on: On; readonly off: Off } => ({
+    ): SwitchField<F> & { readonly on: NoInfer<On>; readonly off: NoInfer<Off> } => ({
       ...baseOf(field, strip(options, 'on', 'off', 'onLabel', 'offLabel', 'toggle')),
       kind: 'switch',
       on: (options.on ?? 1) as On,
@@ -257,7 +264,7 @@ export const resource = <const A extends string, const N extends string, const Z
     status: <F extends Name, const On extends string | number = 1, const Off extends string | number = 0>(
       field: F,
       options: KitSearchable<Z> & { readonly on?: On; readonly off?: Off; readonly toggle?: true | string } = {},
-    ): SwitchField<F> & { readonly on: On; readonly off: Off } => ({
+    ): SwitchField<F> & { readonly on: NoInfer<On>; readonly off: NoInfer<Off> } => ({
       ...baseOf(field, strip(options, 'on', 'off', 'toggle')),
       kind: 'switch',
       on: (options.on ?? 1) as On,
@@ -279,7 +286,7 @@ export const resource = <const A extends string, const N extends string, const Z
         readonly multiple?: M;
         readonly first?: boolean;
       } = {},
-    ): DictField<F> & { readonly valueType: T; readonly multiple?: M } => ({
+    ): DictField<F> & { readonly valueType: NoInfer<T>; readonly multiple?: NoInfer<M> } => ({
       ...baseOf(field, strip(options, 'source', 'valueType', 'multiple', 'first')),
       kind: 'dict',
       dict,
@@ -290,12 +297,24 @@ export const resource = <const A extends string, const N extends string, const Z
       rules: rulesOf(field, 'select', options) as ChoiceRule[],
     }),
 
-    /** A select over fixed options; numeric values unless a value is text. */
-    choice: <F extends Name, const T extends 'string' | 'number' = 'number', const M extends boolean = false>(
+    /**
+     * A select over fixed options; numeric values unless a value is text. The record holds the options' values
+     * (`'all' | 'android' | 'ios'`), or text when several may be chosen.
+     */
+    choice: <
+      F extends Name,
+      const V extends string | number,
+      const T extends 'string' | 'number' = [V] extends [number] ? 'number' : 'string',
+      const M extends boolean = false,
+    >(
       field: F,
-      choices: readonly KitOption<Z>[],
+      choices: readonly (KitOption<Z> & { readonly value: V })[],
       options: KitSearchable<Z> & { readonly valueType?: T; readonly multiple?: M } = {},
-    ): EnumField<F> & { readonly valueType: T; readonly multiple?: M } => ({
+    ): Omit<EnumField<F>, 'options' | 'valueType' | 'multiple'> & {
+      readonly options: readonly (EnumOption & { readonly value: NoInfer<V> })[];
+      readonly valueType: NoInfer<T>;
+      readonly multiple?: NoInfer<M>;
+    } => ({
       ...baseOf(field, strip(options, 'valueType', 'multiple')),
       kind: 'enum',
       options: choices.map((choice) =>
@@ -327,7 +346,7 @@ export const resource = <const A extends string, const N extends string, const Z
         readonly withTime?: boolean;
         readonly defaultTime?: readonly [string, string];
       } = {},
-    ): RangeField<S | E> & { readonly start: S; readonly end: E } => ({
+    ): RangeField<NoInfer<S | E>> & { readonly start: NoInfer<S>; readonly end: NoInfer<E> } => ({
       ...(baseOf(field, strip(options, 'withTime', 'defaultTime')) as Omit<FieldBase<string>, 'search'>),
       kind: options.withTime ? 'datetimeRange' : 'dateRange',
       start,
@@ -347,7 +366,7 @@ export const resource = <const A extends string, const N extends string, const Z
         readonly precision?: number;
         readonly search?: 'range';
       } = {},
-    ): NumberRangeField<S | E> & { readonly start: S; readonly end: E } => ({
+    ): NumberRangeField<NoInfer<S | E>> & { readonly start: NoInfer<S>; readonly end: NoInfer<E> } => ({
       ...(baseOf(field, strip(options, 'min', 'max', 'precision', 'search')) as Omit<FieldBase<string>, 'search'>),
       kind: options.precision === undefined ? 'integerRange' : 'numberRange',
       start,
@@ -593,3 +612,10 @@ function defineWith<A extends string, N extends string>(
   }
   return define;
 }
+
+/**
+ * The toolkit `resource` returns for zh texts of shape `Z`. A field helper shared by several resources takes one
+ * typed by the texts it needs (`Kit<{ title: string; fields: { account: string }; ... }>`), so each resource passes
+ * its own kit and the fields take their labels and messages from that resource's texts.
+ */
+export type Kit<Z extends ZhTexts> = ReturnType<typeof resource<string, string, Z>>;

@@ -1,14 +1,30 @@
 import type { Field, PairField } from './field';
 import type { ResourceDefinition } from './types';
 
+/** A single-choice select's value: one of its options' values where their type agrees with the wire type. */
+type OptionValue<F> = F extends {
+  readonly valueType: infer T;
+  readonly options: readonly { readonly value: infer V }[];
+}
+  ? T extends 'number'
+    ? V extends number
+      ? V
+      : number
+    : V extends string
+      ? V
+      : string
+  : never;
+
 /** The value a field carries on the wire, from its kind. */
 export type FieldValue<F> = F extends { readonly kind: 'number' | 'integer' | 'money' }
   ? number
   : F extends { readonly kind: 'switch'; readonly on: infer On; readonly off: infer Off }
     ? On | Off
-    : F extends { readonly kind: 'dict' | 'enum'; readonly valueType: 'number'; readonly multiple?: false | undefined }
-      ? number
-      : string;
+    : F extends { readonly kind: 'enum'; readonly multiple?: false | undefined }
+      ? OptionValue<F>
+      : F extends { readonly kind: 'dict'; readonly valueType: 'number'; readonly multiple?: false | undefined }
+        ? number
+        : string;
 
 type Single<F> = Exclude<F, PairField>;
 type Pair<F> = Extract<F, PairField>;

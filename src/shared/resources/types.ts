@@ -166,3 +166,9 @@ export const STANDARD_VERBS: ResourceVerbs = {
   remove: 'remove',
   removeParam: 'ids',
 };
+
+/**
+ * The standard verbs with submit split into `save` (insert only) and `update` (update only), as the contract spells
+ * merchants, categories and products.
+ */
+export const SAVE_UPDATE_VERBS: ResourceVerbs = { ...STANDARD_VERBS, submit: null, save: 'save', update: 'update' };

@@ -1,6 +1,7 @@
 import { TENANT_ENTITY } from '../bladex-entities';
 import { resource } from '../kit';
 import type { RecordOfDefinition } from '../record-type';
+import { SAVE_UPDATE_VERBS } from '../types';
 
 const r = resource('merchant', 'merchantCategory', {
   zh: {
@@ -70,15 +71,7 @@ const r = resource('merchant', 'merchantCategory', {
 export const merchantCategoryResource = r.define({
   menu: '/merchant/category',
   endpoint: '/blade-merchant-product/merchantCategory',
-  verbs: {
-    list: 'list',
-    detail: 'detail',
-    submit: null,
-    save: 'save',
-    update: 'update',
-    remove: 'remove',
-    removeParam: 'ids',
-  },
+  verbs: SAVE_UPDATE_VERBS,
   table: 'merchant_category',
   ...TENANT_ENTITY,
   shape: 'tree',

@@ -2,6 +2,7 @@ import { TENANT_ENTITY } from '../bladex-entities';
 import { resource } from '../kit';
 import { areaSearchField } from '../order/area-search';
 import type { RecordOfDefinition } from '../record-type';
+import { SAVE_UPDATE_VERBS } from '../types';
 
 const r = resource('merchant', 'merchantInfo', {
   zh: {
@@ -135,15 +136,7 @@ export const merchantInfoResource = r.define({
   menu: '/merchant/info',
   views: [{ menu: '/merchant/list', permission: 'merchant_list', title: r.key('listTitle'), readOnly: true }],
   endpoint: '/blade-merchant-product/merchantInfo',
-  verbs: {
-    list: 'list',
-    detail: 'detail',
-    submit: null,
-    save: 'save',
-    update: 'update',
-    remove: 'remove',
-    removeParam: 'ids',
-  },
+  verbs: SAVE_UPDATE_VERBS,
   table: 'merchant_info',
   ...TENANT_ENTITY,
   permission: 'merchant_info',
@@ -172,7 +165,7 @@ export const merchantInfoResource = r.define({
     r.dict('tradeType', 'trade_type', { search: 'equal', readOnly: true, table: { width: 110 }, form: basic }),
     r.text('phone', { search: 'like', format: 'mobile', table: hidden(), form: basic }),
     r.text('code', { search: 'like', readOnly: true, table: hidden(), form: basic }),
-    areaSearchField(r.key('fields.areaCode')),
+    areaSearchField(r),
     r.region('townCode', { levels: [4], required: true, table: false, form: region }),
     r.text('districtName', { readOnly: true, table: { width: 110 }, form: region }),
     r.text('townName', { readOnly: true, table: { width: 110 }, form: region }),

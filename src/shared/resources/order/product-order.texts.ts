@@ -1,6 +1,9 @@
 import { resource } from '../kit';
 
-/** The texts of productOrder (zh, en) under `res.order.productOrder`, and the builders that take their labels and messages from them. */
+/**
+ * The texts of productOrder (zh, en) under `res.order.productOrder`, kept apart because they are long and the
+ * statistics bar reads them, and the builders that take their labels and messages from them.
+ */
 export const productOrderKit = resource('order', 'productOrder', {
   zh: {
     title: '商品订单',

@@ -1,6 +1,9 @@
 import { resource } from '../kit';
 
-/** The texts of sms (zh, en) under `res.system.sms`, and the builders that take their labels and messages from them. */
+/**
+ * The texts of sms (zh, en) under `res.system.sms`, kept apart because they are long (the test-send dialog) and
+ * sms-send.ts reads them, and the builders that take their labels and messages from them.
+ */
 export const smsKit = resource('system', 'sms', {
   zh: {
     title: '短信配置',

@@ -1,6 +1,9 @@
 import { resource } from '../kit';
 
-/** The texts of user (zh, en) under `res.system.user`, and the builders that take their labels and messages from them. */
+/**
+ * The texts of user (zh, en) under `res.system.user`, kept apart because they are long (the dialogs and the
+ * department tree), and the builders that take their labels and messages from them.
+ */
 export const userKit = resource('system', 'user', {
   zh: {
     title: '用户管理',
