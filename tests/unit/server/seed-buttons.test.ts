@@ -33,7 +33,8 @@ describe('seeded buttons', () => {
       );
       for (const code of askedCodes(def)) {
         const under = everywhere.get(code);
-        if (under !== undefined)
+        // A definition without a screen of its own (virtual users) is shown by another's, under its buttons.
+        if (under !== undefined && screens.length > 0)
           expect(
             screens.map((screen) => screen.code),
             code,
