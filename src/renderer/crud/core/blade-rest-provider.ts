@@ -84,7 +84,15 @@ export const createBladeRestProvider = (): DataProvider => ({
     const params: Params = { ...input.params };
     if (action.input.kind === 'ids' && input.ids) params[action.input.param] = input.ids.join(',');
     if (action.input.kind === 'id' && input.id !== undefined) params[action.input.param] = input.id;
-    return call(action.method, urlOf(def, action.path), params, input.body);
+    // A body action the engine applies itself names its rows in the body (`{id}` for one, `{ids}` for several).
+    const body =
+      input.body ??
+      (action.input.kind === 'body' && action.effect
+        ? input.id !== undefined
+          ? { id: input.id }
+          : { ids: (input.ids ?? []).join(',') }
+        : undefined);
+    return call(action.method, urlOf(def, action.path), params, body);
   },
   async getTreeNodes(def, query = {}, verb) {
     const data = await call('GET', urlOf(def, verb ?? def.tree?.treeVerb ?? 'tree'), query);

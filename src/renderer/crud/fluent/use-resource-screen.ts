@@ -90,13 +90,14 @@ export const useResourceScreen = (
   const key = keyOf(def);
   const toggleActions = useMemo(() => toggleActionsOf(def), [def]);
 
-  // A body action needs the screen's own dialog, unless the definition gives its fields.
+  // A body action needs the screen's own dialog, unless the definition gives its fields or the engine applies it.
   const usable = useCallback(
     (action: ResourceAction) =>
       abilities.action(action) &&
       !toggleActions.has(action.name) &&
       (actionHandlers[action.name] !== undefined ||
         action.input.kind !== 'body' ||
+        action.effect !== undefined ||
         actionFormFields(action, def.fields).length > 0),
     [abilities, toggleActions, actionHandlers, def],
   );

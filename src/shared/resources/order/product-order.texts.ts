@@ -47,6 +47,7 @@ export const productOrderKit = resource('order', 'productOrder', {
       createTime: '下单时间',
     },
     rules: { adminStatus: '请选择审核状态' },
+    actions: { writeOff: '核销' },
     counted: { yes: '成交订单(已支付、已核销)', no: '未成交订单' },
     statistics: {
       caption: '当前查询条件下的订单统计',
@@ -101,6 +102,7 @@ export const productOrderKit = resource('order', 'productOrder', {
       createTime: 'Ordered at',
     },
     rules: { adminStatus: 'Please choose the review status' },
+    actions: { writeOff: 'Write off' },
     counted: { yes: 'Deals (paid or redeemed)', no: 'Not deals' },
     statistics: {
       caption: 'Order statistics for the current search',

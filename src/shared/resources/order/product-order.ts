@@ -26,8 +26,9 @@ const amount = (hide = false) =>
  *   would have no payment behind it and would still count on the big-data board.
  * - **Edit only what the operator owns**: the ledger review status (`adminStatus`: 0 not submitted, 1 submitted,
  *   2 rejected, 3 passed, 4 split) and `remarks`. Everything else is what the buyer ordered and paid, and pay
- *   status (0 unpaid, 1 paid, 2 written off, 3 refunded, 4 cancelled) changes only by the write-off, refund and
- *   admin cancel actions (a later issue), never by editing the row.
+ *   status (0 unpaid, 1 paid, 2 written off, 3 refunded, 4 cancelled) changes only by actions, never by editing
+ *   the row: the write-off (`POST writeOff` with `{id}` or `{ids}`: paid → written off, stamped) is here; refund
+ *   and admin cancel are the orders issue's.
  * - **Delete** is the soft delete of the contract (`is_deleted = 1`): a test or fraudulent order leaves the
  *   list and, through the roll-up triggers, every board figure at once.
  * - Searches as an operator needs them, including a region at any level (`areaCode`: 5329, a county or a
@@ -42,6 +43,17 @@ export const productOrderResource = r.define({
   permission: 'order_product',
   noAdd: true,
   export: true,
+  actions: [
+    // 核销: a paid order is used up at the counter; stamped with the time. A row in another state is refused.
+    r.transition('writeOff', {
+      permission: 'order_product_writeoff',
+      field: 'payStatus',
+      from: [1],
+      to: 2,
+      stamp: { writeoffDate: 'now' },
+      inputKind: { kind: 'body' },
+    }),
+  ],
   fields: [
     r.text('orderNo', { readOnly: true, search: 'like', sortable: true, table: { width: 190 }, form: order }),
     r.text('productName', { readOnly: true, search: 'like', table: { width: 180 }, form: order }),
