@@ -8,6 +8,8 @@ import { realClock } from './host/clock';
 import { buildContentSecurityPolicy } from './host/content-security-policy';
 import { createHost, type Host } from './host/create-host';
 import { consoleLogger } from './host/log';
+import { osPolicyReaders } from './host/policy/os/os-policy-readers';
+import { startPolicy } from './host/policy/start-policy';
 import { createServerSupervisor } from './host/server-supervisor';
 import type { SettingsStore } from './host/settings/settings-store';
 import { chooseVault } from './host/vault/choose-vault';
@@ -28,13 +30,15 @@ import { hardenSession, hardenWebContents } from './electron/windows/web-prefere
 import { createWorkspaceWindow } from './electron/windows/workspace-window';
 import { createBoardWindows } from './electron/windows/board-windows';
 import { wantsBoardAtStartup } from './electron/windows/board-display';
-import { defaultDisplayId } from './host/board/board-control';
+import { chosenDisplayId } from './host/board/board-control';
 
 // out/main/index.js: preloads in out/preload, the renderer in out/renderer, the server entry beside us.
 const here = fileURLToPath(new URL('.', import.meta.url));
 const log = consoleLogger('main');
 
-const start = async (settings: SettingsStore) => {
+const start = async (stored: SettingsStore) => {
+  // IT policy first: every setting read from here on has the forced values in it.
+  const { settings, policy } = await startPolicy({ readers: osPolicyReaders(), stored, clock: realClock, log });
   const entry = rendererEntry(app.isPackaged);
   // Only `electron-vite dev` serves the renderer from elsewhere than app://bundle.
   const fromDevServer = entry.origin !== APP_ORIGIN;
@@ -100,6 +104,7 @@ const start = async (settings: SettingsStore) => {
   host = createHost({
     vault,
     settings,
+    policy,
     clock: realClock,
     embeddedServerUrl: () => supervisor.url(),
     emit: (event, payload) => bridge.broadcast(event, payload),
@@ -132,7 +137,7 @@ const start = async (settings: SettingsStore) => {
   await openWorkspace();
   const board = boardSettingsOf(settings.get().board);
   if (wantsBoardAtStartup(process.argv, board.openAtStartup)) {
-    const displayId = defaultDisplayId(boardWindows.displays(), board.displayId);
+    const displayId = chosenDisplayId(boardWindows.displays(), board.displayId, policy.view().kioskDisplay);
     if (displayId !== null) {
       await boardWindows.open(displayId).catch((error: unknown) => log.error('could not open the board window', error));
     }

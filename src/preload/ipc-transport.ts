@@ -13,6 +13,7 @@ const knownEvents: Record<EventChannel, true> = {
   'session.changed': true,
   'session.expired': true,
   'settings.changed': true,
+  'policy.changed': true,
   'lock.changed': true,
   'export.progress': true,
   'export.finished': true,

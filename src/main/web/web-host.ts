@@ -6,6 +6,9 @@ import { createHost } from '../host/create-host';
 import type { Emit } from '../host/events';
 import type { Logger } from '../host/log';
 import { createJsonFileSettings } from '../host/settings/json-file-settings';
+import { jsonFileReader } from '../host/policy/json-file-reader';
+import { readTextIfPresent } from '../host/policy/os/read-text';
+import { startPolicy } from '../host/policy/start-policy';
 import { createJsonFileWorkspaceStore } from '../host/workspace/json-file-workspace-store';
 import { chooseVault } from '../host/vault/choose-vault';
 import { tryKeytarVault } from '../host/vault/keytar-vault';
@@ -125,7 +128,15 @@ export const startWebHost = async (
     cleanups.push(() => server.close());
     log.info(`embedded server on ${server.url}`);
 
-    const settings = createJsonFileSettings(join(dataDir, 'settings.json'), log);
+    // The browser host's IT policy is <dataDir>/policy.json (the desktop app reads the OS's policy stores).
+    const policed = await startPolicy({
+      readers: [jsonFileReader(join(dataDir, 'policy.json'), readTextIfPresent)],
+      stored: createJsonFileSettings(join(dataDir, 'settings.json'), log),
+      clock: realClock,
+      log,
+    });
+    cleanups.push(() => policed.dispose());
+    const { settings, policy } = policed;
     const vault = await chooseVault(
       args.keychain ? [() => tryKeytarVault(log), async () => createMemoryVault()] : [async () => createMemoryVault()],
       log,
@@ -138,6 +149,7 @@ export const startWebHost = async (
     const host = createHost({
       vault,
       settings,
+      policy,
       clock: realClock,
       embeddedServerUrl: () => server.url,
       emit: (event, payload) => broadcast(event, payload),

@@ -16,7 +16,8 @@ import {
 import { sessionViewSchema } from './session';
 import { uploadIdSchema, uploadProgressSchema } from './upload';
 import { lockStateSchema, workspaceStateSchema } from './workspace';
-import { publicSettingsSchema, settingsPatchSchema } from '../settings';
+import { policyViewSchema } from '../policy';
+import { preferencesPatchSchema, protectedPatchSchema, publicSettingsSchema } from '../settings';
 
 /**
  * The IPC contract: every invoke channel with the schema of its input, and every event main pushes.
@@ -102,6 +103,12 @@ const httpUploadInput = z.object({
   uploadId: uploadIdSchema.optional(),
 });
 
+/** A connection or security change, with the administrator's password entered again. */
+const setProtectedInput = z.object({
+  password: z.string().min(1).max(128),
+  patch: protectedPatchSchema,
+});
+
 const httpResponse = z.object({ status: z.number(), data: z.unknown() });
 
 export const invokeChannels = {
@@ -115,7 +122,12 @@ export const invokeChannels = {
   'http.request': { input: httpRequestInput, output: httpResponse },
   'http.upload': { input: httpUploadInput, output: httpResponse },
   'settings.get': { input: z.undefined(), output: publicSettingsSchema },
-  'settings.set': { input: settingsPatchSchema, output: publicSettingsSchema },
+  /** The operator's preferences only (settings.ts PREFERENCE_KEYS); any other key is refused. */
+  'settings.set': { input: preferencesPatchSchema, output: publicSettingsSchema },
+  /** Connection and security settings: a signed-in, unlocked administrator with their password (settings.ts). */
+  'settings.setProtected': { input: setProtectedInput, output: publicSettingsSchema },
+  /** What IT policy forces on this machine, and where each forced value comes from (policy.ts). */
+  'policy.get': { input: z.undefined(), output: policyViewSchema },
   /** Third-party sign-in (the OAuth callback lands on /login?source&code&state). */
   'auth.social': { input: socialLoginInput, output: sessionViewSchema },
   'auth.registerGuest': { input: registerGuestInput, output: z.null() },
@@ -154,6 +166,7 @@ export const eventChannels = {
   /** The session ended without the user asking (refresh failed, 401): go to /login. */
   'session.expired': z.object({ reason: z.enum(['refresh-failed', 'unauthorized', 'missing-token']) }),
   'settings.changed': publicSettingsSchema,
+  'policy.changed': policyViewSchema,
   'lock.changed': lockStateSchema,
   'export.progress': exportProgressSchema,
   'export.finished': exportFinishedSchema,

@@ -32,6 +32,8 @@ export const workspaceChannels = [
   'http.upload',
   'settings.get',
   'settings.set',
+  'settings.setProtected',
+  'policy.get',
   'auth.social',
   'auth.registerGuest',
   'auth.changePassword',
@@ -59,6 +61,7 @@ export const boardChannels = [
   'session.get',
   'http.request',
   'settings.get',
+  'policy.get',
   'app.info',
   'board.enterAdmin',
   'board.signOut',
@@ -72,6 +75,7 @@ export const boardEvents = [
   'session.changed',
   'session.expired',
   'settings.changed',
+  'policy.changed',
   'lock.changed',
 ] as const satisfies readonly EventChannel[];
 
