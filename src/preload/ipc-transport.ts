@@ -18,6 +18,8 @@ const knownEvents: Record<EventChannel, true> = {
   'export.progress': true,
   'export.finished': true,
   'upload.progress': true,
+  'update.changed': true,
+  'forms.dirtyQuery': true,
 };
 const isKnownEvent = (name: unknown): name is EventChannel =>
   typeof name === 'string' && Object.prototype.hasOwnProperty.call(knownEvents, name);

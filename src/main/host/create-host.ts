@@ -17,7 +17,14 @@ import { createActivityIdleSource, type IdleSource } from './idle-source';
 import { createIdleLock } from './lock/idle-lock';
 import { createLockService, type LockService } from './lock/lock-service';
 import { consoleLogger, type Logger } from './log';
+import { writeFile } from 'node:fs/promises';
+import { buildDiagnosticsZip, diagnosticsFileName } from './diagnostics/diagnostics-zip';
+import type { DiagnosticsTarget } from './diagnostics/diagnostics-target';
+import type { AppLogs } from './logging/app-logs';
 import { emptyPolicy } from './policy/policy-merge';
+import { createDirtyQuery } from './update/dirty-query';
+import { createUpdateService } from './update/update-service';
+import type { UpdaterPort } from './update/updater-port';
 import type { PolicyService } from './policy/policy-service';
 import { createReauth } from './session/reauth';
 import { createSessionService, type SessionService } from './session/session-service';
@@ -58,6 +65,21 @@ export interface HostDeps {
   boardWindows?: BoardWindows;
   /** Where Excel exports go (save dialog, or the browser host's download folder); without it export is unavailable. */
   exportTarget?: SaveTarget;
+  /** The per-process log files (logging/app-logs.ts); without them renderer errors go to the host's logger. */
+  logs?: AppLogs;
+  /** What the about dialog shows beyond the version: runtime versions and the crash-dump folder. */
+  about?: {
+    productName: string;
+    versions: { electron: string | null; chrome: string | null; node: string };
+    crashDir: string | null;
+    crashDumps?: () => Array<{ name: string; bytes: number }>;
+  };
+  /** Where the diagnostics zip goes; without it `diagnostics.export` is unavailable. */
+  diagnosticsTarget?: DiagnosticsTarget;
+  /** electron-updater behind its port (packaged Electron only); null or absent: updates are `disabled`. */
+  updater?: UpdaterPort | null;
+  /** A control-room PC showing the kiosk board: updates install only in its maintenance window. */
+  isKiosk?: () => boolean;
 }
 
 export interface Host {
@@ -76,6 +98,9 @@ export interface Host {
   readonly session: SessionService;
   readonly lock: LockService;
 }
+
+/** The file-name-free description of the platform for the about dialog, e.g. `linux x64`. */
+const platformOf = () => `${process.platform} ${process.arch}`;
 
 const noPolicyService: Pick<PolicyService, 'current' | 'view' | 'onChange'> = {
   current: () => emptyPolicy,
@@ -149,6 +174,51 @@ export const createHost = (deps: HostDeps): Host => {
     settings: deps.settings,
     sessionTenantId: () => session.view().user?.tenantId || null,
   });
+
+  const dirty = createDirtyQuery({ emit: deps.emit, clock: deps.clock });
+  const updates = createUpdateService({
+    updater: deps.updater ?? null,
+    settings: deps.settings,
+    clock: deps.clock,
+    emit: deps.emit,
+    log,
+    currentVersion: deps.version,
+    isKiosk: deps.isKiosk ?? (() => false),
+    dirty,
+  });
+
+  const aboutView = () => ({
+    productName: deps.about?.productName ?? '大理文旅运营管理平台',
+    version: deps.version,
+    versions: deps.about?.versions ?? { electron: null, chrome: null, node: process.versions.node },
+    platform: platformOf(),
+    logDir: deps.logs?.dir ?? null,
+    crashDir: deps.about?.crashDir ?? null,
+  });
+
+  const exportDiagnostics = async () => {
+    if (!deps.diagnosticsTarget) return fail('internal', 'not available here');
+    const at = new Date(deps.clock.now());
+    const path = await deps.diagnosticsTarget.choose(diagnosticsFileName(at));
+    if (path === null) return ok({ path: null });
+    const zip = buildDiagnosticsZip({
+      about: aboutView(),
+      settings: toPublicSettings(deps.settings.get()),
+      policy: policy.view(),
+      vaultKind: deps.vault.kind,
+      logFiles: deps.logs?.files() ?? [],
+      crashDumps: deps.about?.crashDumps?.() ?? [],
+      generatedAt: at,
+    });
+    try {
+      await writeFile(path, zip, { mode: 0o600 });
+    } catch (error) {
+      log.error('could not write the diagnostics zip', error);
+      return fail('internal', error instanceof Error ? error.message : String(error));
+    }
+    log.info(`diagnostics written to ${path}`);
+    return ok({ path });
+  };
 
   const board = createBoardControl({
     settings: deps.settings,
@@ -254,6 +324,20 @@ export const createHost = (deps: HostDeps): Host => {
     },
     'export.cancel': async ({ exportId }) => exports.cancel(exportId),
     'export.reveal': ({ exportId }) => exports.reveal(exportId),
+    'app.about': async () => ok(aboutView()),
+    'log.rendererError': async (report) => {
+      if (deps.logs) deps.logs.renderer(report);
+      else log.warn(`renderer ${report.type}: ${report.message}`);
+      return ok(null);
+    },
+    'diagnostics.export': exportDiagnostics,
+    'update.get': async () => ok(updates.view()),
+    'update.check': async () => ok(await updates.check()),
+    'update.restart': async () => ok(await updates.restart()),
+    'forms.dirtyAnswer': async ({ queryId, dirty: isDirty }) => {
+      dirty.answer(queryId, isDirty);
+      return ok(null);
+    },
     'app.info': async () =>
       ok({
         version: deps.version,
@@ -280,10 +364,12 @@ export const createHost = (deps: HostDeps): Host => {
       // A restored session may come back locked; the view sent from now on starts from it.
       locks.sync();
       idleLock.start();
+      updates.start();
     },
     dispose() {
       unsubscribe();
       unsubscribePolicy();
+      updates.dispose();
       void exports.dispose();
       idleLock.dispose();
       session.dispose();

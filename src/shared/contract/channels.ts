@@ -14,6 +14,15 @@ import {
   boardSignOutOutputSchema,
 } from './board';
 import { sessionViewSchema } from './session';
+import {
+  aboutSchema,
+  diagnosticsExportSchema,
+  dirtyAnswerSchema,
+  dirtyQuerySchema,
+  rendererErrorSchema,
+  updateRestartOutputSchema,
+  updateViewSchema,
+} from './update';
 import { uploadIdSchema, uploadProgressSchema } from './upload';
 import { lockStateSchema, workspaceStateSchema } from './workspace';
 import { policyViewSchema } from '../policy';
@@ -159,6 +168,18 @@ export const invokeChannels = {
   'board.enterAdmin': { input: z.undefined(), output: boardEnterAdminOutputSchema },
   /** Kiosk: sign out, then back to the workspace window (which shows /login), closing the kiosk (board.ts). */
   'board.signOut': { input: z.undefined(), output: boardSignOutOutputSchema },
+  /** Versions, the log folder and the crash-dump folder, for the about dialog. */
+  'app.about': { input: z.undefined(), output: aboutSchema },
+  /** An error this window met, written to logs/renderer.log (rate-limited). */
+  'log.rendererError': { input: rendererErrorSchema, output: z.null() },
+  /** Writes the diagnostics zip (logs, versions, settings; never tokens or passwords) where the user chooses. */
+  'diagnostics.export': { input: z.undefined(), output: diagnosticsExportSchema },
+  'update.get': { input: z.undefined(), output: updateViewSchema },
+  'update.check': { input: z.undefined(), output: updateViewSchema },
+  /** Restarts to install a verified update, unless a window holds unsaved work. */
+  'update.restart': { input: z.undefined(), output: updateRestartOutputSchema },
+  /** A window's answer to `forms.dirtyQuery`. */
+  'forms.dirtyAnswer': { input: dirtyAnswerSchema, output: z.null() },
 } as const;
 
 export const eventChannels = {
@@ -172,6 +193,9 @@ export const eventChannels = {
   'export.finished': exportFinishedSchema,
   /** Bytes of an `http.upload` that named an `uploadId`, sent so far (upload.ts). */
   'upload.progress': uploadProgressSchema,
+  'update.changed': updateViewSchema,
+  /** Main asks whether this window holds unsaved work (before restarting to update); answer with forms.dirtyAnswer. */
+  'forms.dirtyQuery': dirtyQuerySchema,
 } as const;
 
 export type InvokeChannel = keyof typeof invokeChannels;

@@ -50,6 +50,13 @@ export const workspaceChannels = [
   'export.reveal',
   'board.displays',
   'board.open',
+  'app.about',
+  'log.rendererError',
+  'diagnostics.export',
+  'update.get',
+  'update.check',
+  'update.restart',
+  'forms.dirtyAnswer',
 ] as const satisfies readonly InvokeChannel[];
 
 /**
@@ -63,6 +70,7 @@ export const boardChannels = [
   'settings.get',
   'policy.get',
   'app.info',
+  'log.rendererError',
   'board.enterAdmin',
   'board.signOut',
 ] as const satisfies readonly InvokeChannel[];

@@ -234,6 +234,7 @@ describe('the kiosk window’s channels', () => {
         'board.enterAdmin',
         'board.signOut',
         'http.request',
+        'log.rendererError',
         'policy.get',
         'session.get',
         'settings.get',

@@ -60,6 +60,13 @@ const good: Record<InvokeChannel, unknown> = {
   'board.open': { displayId: 2528732444 },
   'board.enterAdmin': undefined,
   'board.signOut': undefined,
+  'app.about': undefined,
+  'log.rendererError': { type: 'error', message: 'x is undefined', url: '/system/user', stack: 'at f (a.js:1:2)' },
+  'diagnostics.export': undefined,
+  'update.get': undefined,
+  'update.check': undefined,
+  'update.restart': undefined,
+  'forms.dirtyAnswer': { queryId: 'q12', dirty: true },
 };
 
 const bad: Record<InvokeChannel, unknown[]> = {
@@ -172,6 +179,13 @@ const bad: Record<InvokeChannel, unknown[]> = {
   'board.open': [{ displayId: 'second' }, { displayId: 1.5 }, 'x'],
   'board.enterAdmin': [{ route: '/system/user' }],
   'board.signOut': [true],
+  'app.about': [{}],
+  'log.rendererError': [{ type: 'error' }, { type: 'error', message: 'x'.repeat(2001) }],
+  'diagnostics.export': [{ path: '/etc/passwd' }],
+  'update.get': [1],
+  'update.check': [{}],
+  'update.restart': [{ force: true }],
+  'forms.dirtyAnswer': [{ queryId: 'q1' }, { queryId: '../x', dirty: true }, { queryId: 'q1', dirty: 'yes' }],
 };
 
 describe('contract parsing in the dispatcher', () => {
