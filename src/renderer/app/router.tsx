@@ -29,6 +29,7 @@ const IframePage = lazy(() => import('../shell/iframe/IframePage').then((m) => (
 const DiagnosticsPage = lazy(() =>
   import('../shell/screens/DiagnosticsPage').then((m) => ({ default: m.DiagnosticsPage })),
 );
+const SettingsPage = lazy(() => import('../shell/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
 const RegisteredScreen = lazy(() =>
   import('../shell/screens/RegisteredScreen').then((m) => ({ default: m.RegisteredScreen })),
 );
@@ -55,6 +56,7 @@ const workspaceRoutes: RouteObject[] = [
     handle: handle({ route: 'dictVertical' }),
   },
   { path: '/info/index', element: <InfoPage />, handle: handle({ route: 'info' }) },
+  { path: '/settings/index', element: <SettingsPage />, handle: handle({ route: 'settings' }) },
   { path: '/myiframe/*', element: <IframePage />, handle: handle({ route: 'iframe' }) },
   {
     path: '/work/process/leave/form/:processDefinitionId',
