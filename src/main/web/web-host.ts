@@ -9,6 +9,8 @@ import { createJsonFileSettings } from '../host/settings/json-file-settings';
 import { jsonFileReader } from '../host/policy/json-file-reader';
 import { readTextIfPresent } from '../host/policy/os/read-text';
 import { startPolicy } from '../host/policy/start-policy';
+import { folderDiagnosticsTarget } from '../host/diagnostics/diagnostics-target';
+import { createAppLogs } from '../host/logging/app-logs';
 import { createJsonFileWorkspaceStore } from '../host/workspace/json-file-workspace-store';
 import { chooseVault } from '../host/vault/choose-vault';
 import { tryKeytarVault } from '../host/vault/keytar-vault';
@@ -142,6 +144,8 @@ export const startWebHost = async (
       log,
     );
 
+    // The browser host keeps its per-process logs beside its data (main.log; renderer.log from the pages).
+    const appLogs = createAppLogs({ dir: join(dataDir, 'logs'), clock: realClock });
     const exportDownloads = await createExportDownloads(join(dataDir, 'exports'), log);
     cleanups.push(() => exportDownloads.dispose());
 
@@ -161,6 +165,8 @@ export const startWebHost = async (
       workspaceStore: createJsonFileWorkspaceStore(join(dataDir, 'workspace.json'), log),
       // No openRoute: window.openRoute answers "not available" and the page uses window.open.
       exportTarget: exportDownloads.target,
+      logs: appLogs,
+      diagnosticsTarget: folderDiagnosticsTarget(join(dataDir, 'diagnostics')),
     });
     cleanups.push(() => host.dispose());
 

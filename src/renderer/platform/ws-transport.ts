@@ -43,6 +43,7 @@ const knownEvents: Record<EventChannel, true> = {
   'upload.progress': true,
   'update.changed': true,
   'forms.dirtyQuery': true,
+  'menu.action': true,
 };
 const isKnownEvent = (name: unknown): name is EventChannel =>
   typeof name === 'string' && Object.prototype.hasOwnProperty.call(knownEvents, name);

@@ -196,6 +196,8 @@ export const eventChannels = {
   'update.changed': updateViewSchema,
   /** Main asks whether this window holds unsaved work (before restarting to update); answer with forms.dirtyAnswer. */
   'forms.dirtyQuery': dirtyQuerySchema,
+  /** The native menu's About / Connection and security items, sent to the focused workspace window only. */
+  'menu.action': z.object({ action: z.enum(['about', 'settings']) }),
 } as const;
 
 export type InvokeChannel = keyof typeof invokeChannels;

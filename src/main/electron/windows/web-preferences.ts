@@ -1,4 +1,4 @@
-import { shell, type Session, type WebContents, type WebPreferences } from 'electron';
+import { app, shell, type Session, type WebContents, type WebPreferences } from 'electron';
 import { originOf } from '../../host/content-security-policy';
 
 /** The one set of web preferences every window gets; only the preload differs. */
@@ -16,6 +16,8 @@ export const secureWebPreferences = (preload: string): WebPreferences => ({
   experimentalFeatures: false,
   navigateOnDragDrop: false,
   safeDialogs: true,
+  // A packaged build has no DevTools at all (not only no menu item): the renderer holds an operator's session.
+  devTools: !app.isPackaged,
 });
 
 const openExternally = (url: string) => {

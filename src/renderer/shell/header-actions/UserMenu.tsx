@@ -10,7 +10,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ChevronDownRegular, InfoRegular, PersonRegular, SettingsRegular, SignOutRegular } from '@fluentui/react-icons';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { getApi } from '../../platform/api';
@@ -36,6 +36,16 @@ export const UserMenu = () => {
   const [signingOut, setSigningOut] = useState(false);
   const [aboutOpen, setAboutOpen] = useState(false);
   const name = user?.realName || user?.account || '';
+
+  // The native menu's 关于 / 连接与安全设置 (Electron) act here, in the focused window.
+  useEffect(
+    () =>
+      getApi().on('menu.action', ({ action }) => {
+        if (action === 'about') setAboutOpen(true);
+        else void navigate('/settings/index');
+      }),
+    [navigate],
+  );
 
   const signOut = async () => {
     setSigningOut(true);
