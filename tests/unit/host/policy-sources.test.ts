@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -242,5 +242,25 @@ describe('the policy service', () => {
 
     service.dispose();
     expect(clock.timerCount()).toBe(0);
+  });
+});
+
+describe('the examples IT copies (docs/it)', () => {
+  const docs = join(import.meta.dirname, '..', '..', '..', 'docs', 'it');
+
+  it('policy.example.json and DaliBackoffice-policy.reg set the same valid policy, nothing ignored', () => {
+    const json = JSON.parse(readFileSync(join(docs, 'policy.example.json'), 'utf8')) as Record<string, unknown>;
+    // A .reg file's values: "Name"="text" or "Name"=dword:hex, as reg.exe would print them back.
+    const reg: Record<string, string | number> = {};
+    for (const line of readFileSync(join(docs, 'DaliBackoffice-policy.reg'), 'utf8').split(/\r?\n/)) {
+      const match = /^"(\w+)"=(?:"(.*)"|dword:([0-9a-f]{8}))$/i.exec(line.trim());
+      if (match) reg[match[1]] = match[2] ?? Number.parseInt(match[3], 16);
+    }
+    const fromJson = mergePolicies([raw('policy-file', json)]);
+    const fromReg = mergePolicies([raw('windows-machine', reg)]);
+    expect(fromJson.ignored).toEqual([]);
+    expect(fromReg.ignored).toEqual([]);
+    expect(fromReg.values).toEqual(fromJson.values);
+    expect(fromJson.values).toMatchObject({ ServerUrl: 'https://bladex.dali.example.com', IdleLockMinutes: 15 });
   });
 });
