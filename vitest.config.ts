@@ -17,6 +17,7 @@ export default defineConfig({
           name: 'unit-dom',
           include: ['tests/unit/**/*.test.tsx'],
           environment: 'jsdom',
+          setupFiles: ['tests/unit/renderer/setup-workspace-texts.ts'],
         },
       },
       {

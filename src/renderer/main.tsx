@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import './app/global.css';
 import { App } from './app/App';
 import { followLanguage, initI18n } from './app/i18n';
-import { createQueryClient } from './app/query-client';
 import { getApi } from './platform/api';
 import { connectMainBridges } from './platform/main-bridges';
 import { connectSession } from './stores/session-store';
@@ -22,7 +21,7 @@ const start = async () => {
   if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(
     <StrictMode>
-      <App i18n={i18n} queryClient={createQueryClient()} />
+      <App i18n={i18n} />
     </StrictMode>,
   );
 };

@@ -3,7 +3,6 @@ import { createBrowserRouter, createHashRouter, Navigate, type RouteObject } fro
 import { LoginPage } from '../shell/login/LoginPage';
 import { RouteErrorPage } from '../shell/errors/RouteErrorPage';
 import type { RouteHandle } from '../shell/layout/route-handle';
-import { watchSignIns } from '../shell/layout/sign-in-tracker';
 import { MENU_SCREEN_ROUTE_ID, PublicOnly, RequireAuth } from './guards';
 import { RootLayout } from './RootLayout';
 
@@ -34,9 +33,6 @@ const RegisteredScreen = lazy(() =>
   import('../shell/screens/RegisteredScreen').then((m) => ({ default: m.RegisteredScreen })),
 );
 const MenuScreen = lazy(() => import('../shell/screens/MenuScreen').then((m) => ({ default: m.MenuScreen })));
-
-// A sign-in must be seen from the first moment, before the workspace chunk exists.
-watchSignIns();
 
 const handle = (value: RouteHandle): RouteHandle => value;
 
