@@ -15,6 +15,7 @@ export const desktopEn = {
     sectionPolicy: 'IT policy',
     serverUrl: 'Server address',
     serverUrlHint: 'Empty: the built-in server; e.g. https://bladex.example.com',
+    serverUrlEmbedded: 'The built-in server',
     serverUrlInvalid: 'Enter an address starting with http:// or https://',
     authFlavour: 'Sign-in dialect',
     authFlavourBladex: 'BladeX (/blade-auth/oauth/token)',

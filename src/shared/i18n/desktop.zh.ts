@@ -16,6 +16,7 @@ export const desktopZh = {
     sectionPolicy: 'IT 策略',
     serverUrl: '服务器地址',
     serverUrlHint: '留空使用内置服务器;例如 https://bladex.example.com',
+    serverUrlEmbedded: '内置服务器',
     serverUrlInvalid: '请输入以 http:// 或 https:// 开头的地址',
     authFlavour: '认证方式',
     authFlavourBladex: 'BladeX(/blade-auth/oauth/token)',

@@ -46,7 +46,13 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusLarge,
     boxShadow: tokens.shadow4,
   },
-  legend: { gridColumn: '1 / -1', fontWeight: tokens.fontWeightSemibold, padding: 0 },
+  heading: {
+    gridColumn: '1 / -1',
+    margin: 0,
+    fontSize: tokens.fontSizeBase400,
+    fontWeight: tokens.fontWeightSemibold,
+    color: tokens.colorNeutralForeground1,
+  },
   locked: {
     display: 'inline-flex',
     alignItems: 'center',
@@ -179,6 +185,7 @@ export const SettingsPage = () => {
       <Input
         name={key}
         value={draft[key] as string}
+        placeholder={key === 'serverUrl' ? t('desktop.settings.serverUrlEmbedded') : undefined}
         inputMode={inputMode}
         disabled={disabledFor(key)}
         onChange={(_event, data) => set(key, data.value as SettingsDraft[typeof key])}
@@ -214,8 +221,10 @@ export const SettingsPage = () => {
         </MessageBar>
       )}
 
-      <fieldset className={styles.section}>
-        <legend className={styles.legend}>{t('desktop.settings.sectionConnection')}</legend>
+      <section className={styles.section} role="group" aria-labelledby="settings-section-1">
+        <h2 id="settings-section-1" className={styles.heading}>
+          {t('desktop.settings.sectionConnection')}
+        </h2>
         {text('serverUrl', t('desktop.settings.serverUrl'), t('desktop.settings.serverUrlHint'))}
         {wrap(
           'authFlavour',
@@ -235,18 +244,22 @@ export const SettingsPage = () => {
         {text('requestTimeoutMs', t('desktop.settings.requestTimeoutMs'), undefined, 'numeric')}
         {text('statusWhiteList', t('desktop.settings.statusWhiteList'), t('desktop.settings.statusWhiteListHint'))}
         {text('regionCode', t('desktop.settings.regionCode'))}
-      </fieldset>
+      </section>
 
-      <fieldset className={styles.section}>
-        <legend className={styles.legend}>{t('desktop.settings.sectionSignIn')}</legend>
+      <section className={styles.section} role="group" aria-labelledby="settings-section-2">
+        <h2 id="settings-section-2" className={styles.heading}>
+          {t('desktop.settings.sectionSignIn')}
+        </h2>
         {toggle('tenantMode', t('desktop.settings.tenantMode'))}
         {text('defaultTenantId', t('desktop.settings.defaultTenantId'))}
         {toggle('captchaMode', t('desktop.settings.captchaMode'))}
         {toggle('switchMode', t('desktop.settings.switchMode'))}
-      </fieldset>
+      </section>
 
-      <fieldset className={styles.section}>
-        <legend className={styles.legend}>{t('desktop.settings.sectionSecurity')}</legend>
+      <section className={styles.section} role="group" aria-labelledby="settings-section-3">
+        <h2 id="settings-section-3" className={styles.heading}>
+          {t('desktop.settings.sectionSecurity')}
+        </h2>
         {wrap(
           'idleLockMinutes',
           t('desktop.settings.idleLockMinutes'),
@@ -262,10 +275,12 @@ export const SettingsPage = () => {
           />,
         )}
         {text('tokenTime', t('desktop.settings.tokenTime'), undefined, 'numeric')}
-      </fieldset>
+      </section>
 
-      <fieldset className={styles.section}>
-        <legend className={styles.legend}>{t('desktop.settings.sectionUpdates')}</legend>
+      <section className={styles.section} role="group" aria-labelledby="settings-section-4">
+        <h2 id="settings-section-4" className={styles.heading}>
+          {t('desktop.settings.sectionUpdates')}
+        </h2>
         {wrap(
           'updateChannel',
           t('desktop.settings.updateChannel'),
@@ -286,7 +301,7 @@ export const SettingsPage = () => {
           t('desktop.settings.updateMaintenanceWindow'),
           t('desktop.settings.updateMaintenanceWindowHint'),
         )}
-      </fieldset>
+      </section>
 
       <PolicySummary policy={policy} />
 
