@@ -55,11 +55,4 @@ export const policyViewSchema = z.object({
 });
 export type PolicyView = z.infer<typeof policyViewSchema>;
 
-export const noPolicy: PolicyView = {
-  locks: {},
-  idleLock: null,
-  kioskDisplay: null,
-  exportDisabled: false,
-  crashUpload: false,
-  ignored: [],
-};
+export { noPolicy } from './policy-view';

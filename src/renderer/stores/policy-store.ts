@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { WorkspaceApi } from '../../shared/contract/window-api';
 import type { PolicyView } from '../../shared/policy';
+import { noPolicy } from '../../shared/policy-view';
 
 export interface PolicyState {
   /** False until main has answered `policy.get`. */
@@ -8,17 +9,7 @@ export interface PolicyState {
   policy: PolicyView;
 }
 
-// Nothing forced until main answers; written out rather than imported so zod stays out of the bundle.
-const nothingForced: PolicyView = {
-  locks: {},
-  idleLock: null,
-  kioskDisplay: null,
-  exportDisabled: false,
-  crashUpload: false,
-  ignored: [],
-};
-
-export const usePolicyStore = create<PolicyState>()(() => ({ loaded: false, policy: nothingForced }));
+export const usePolicyStore = create<PolicyState>()(() => ({ loaded: false, policy: noPolicy }));
 
 let connected: Promise<void> | null = null;
 

@@ -19,19 +19,11 @@ import { useTranslation } from 'react-i18next';
 import type { About, UpdateView } from '../../../shared/contract/update';
 import { getApi } from '../../platform/api';
 import { BusyButton } from '../../ui/BusyButton';
+import { FactList } from '../../ui/FactList';
 import { updateStatusText } from './update-text';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '640px' },
-  facts: {
-    display: 'grid',
-    gridTemplateColumns: 'max-content 1fr',
-    columnGap: tokens.spacingHorizontalXL,
-    rowGap: tokens.spacingVerticalS,
-    margin: 0,
-  },
-  term: { color: tokens.colorNeutralForeground3 },
-  value: { margin: 0, fontFamily: tokens.fontFamilyMonospace, wordBreak: 'break-all' },
   path: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   section: {
     marginTop: tokens.spacingVerticalL,
@@ -134,18 +126,7 @@ export const AboutDialog = ({ onClose }: { onClose: () => void }) => {
         <DialogBody>
           <DialogTitle>{t('desktop.about.title', { name: about?.productName ?? '' })}</DialogTitle>
           <DialogContent>
-            {about ? (
-              <dl className={styles.facts} data-testid="about-facts">
-                {facts.map(([term, value]) => (
-                  <div key={term} style={{ display: 'contents' }}>
-                    <dt className={styles.term}>{term}</dt>
-                    <dd className={styles.value}>{value}</dd>
-                  </div>
-                ))}
-              </dl>
-            ) : (
-              <Spinner size="small" />
-            )}
+            {about ? <FactList facts={facts} testId="about-facts" /> : <Spinner size="small" />}
             <section className={styles.section} aria-label={t('desktop.about.exportDiagnostics')}>
               <p className={styles.hint}>{t('desktop.about.exportHint')}</p>
               <div className={styles.row}>

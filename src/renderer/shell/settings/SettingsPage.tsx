@@ -201,6 +201,32 @@ export const SettingsPage = () => {
     />
   );
 
+  const choice = <K extends 'authFlavour' | 'updateChannel'>(
+    key: K,
+    label: string,
+    options: ReadonlyArray<{ value: SettingsDraft[K]; label: string }>,
+  ) =>
+    wrap(
+      key,
+      label,
+      undefined,
+      <Select
+        name={key}
+        value={draft[key]}
+        disabled={disabledFor(key)}
+        onChange={(_event, data) => {
+          const picked = options.find((option) => option.value === data.value);
+          if (picked) set(key, picked.value);
+        }}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Select>,
+    );
+
   const idle = policy.idleLock;
   const idleRange = idleLockRange(policy);
   const idleHint = idle
@@ -226,20 +252,10 @@ export const SettingsPage = () => {
           {t('desktop.settings.sectionConnection')}
         </h2>
         {text('serverUrl', t('desktop.settings.serverUrl'), t('desktop.settings.serverUrlHint'))}
-        {wrap(
-          'authFlavour',
-          t('desktop.settings.authFlavour'),
-          undefined,
-          <Select
-            name="authFlavour"
-            value={draft.authFlavour}
-            disabled={disabledFor('authFlavour')}
-            onChange={(_event, data) => set('authFlavour', data.value === 'springblade' ? 'springblade' : 'bladex')}
-          >
-            <option value="bladex">{t('desktop.settings.authFlavourBladex')}</option>
-            <option value="springblade">{t('desktop.settings.authFlavourSpringblade')}</option>
-          </Select>,
-        )}
+        {choice('authFlavour', t('desktop.settings.authFlavour'), [
+          { value: 'bladex', label: t('desktop.settings.authFlavourBladex') },
+          { value: 'springblade', label: t('desktop.settings.authFlavourSpringblade') },
+        ])}
         {text('clientId', t('desktop.settings.clientId'))}
         {text('requestTimeoutMs', t('desktop.settings.requestTimeoutMs'), undefined, 'numeric')}
         {text('statusWhiteList', t('desktop.settings.statusWhiteList'), t('desktop.settings.statusWhiteListHint'))}
@@ -281,20 +297,10 @@ export const SettingsPage = () => {
         <h2 id="settings-section-4" className={styles.heading}>
           {t('desktop.settings.sectionUpdates')}
         </h2>
-        {wrap(
-          'updateChannel',
-          t('desktop.settings.updateChannel'),
-          undefined,
-          <Select
-            name="updateChannel"
-            value={draft.updateChannel}
-            disabled={disabledFor('updateChannel')}
-            onChange={(_event, data) => set('updateChannel', data.value === 'beta' ? 'beta' : 'stable')}
-          >
-            <option value="stable">{t('desktop.settings.updateChannelStable')}</option>
-            <option value="beta">{t('desktop.settings.updateChannelBeta')}</option>
-          </Select>,
-        )}
+        {choice('updateChannel', t('desktop.settings.updateChannel'), [
+          { value: 'stable', label: t('desktop.settings.updateChannelStable') },
+          { value: 'beta', label: t('desktop.settings.updateChannelBeta') },
+        ])}
         {text('updateFeedUrl', t('desktop.settings.updateFeedUrl'), t('desktop.settings.updateFeedUrlHint'))}
         {text(
           'updateMaintenanceWindow',

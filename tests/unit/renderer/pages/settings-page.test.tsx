@@ -9,6 +9,7 @@ import { settingsActions } from '../../../../src/renderer/stores/settings-store'
 import { fallbackSettings } from '../../../../src/renderer/stores/updates/settings-updates';
 import type { SessionView } from '../../../../src/shared/contract/session';
 import type { PolicyView } from '../../../../src/shared/policy';
+import { noPolicy } from '../../../../src/shared/policy-view';
 import type { PublicSettings } from '../../../../src/shared/settings';
 import { FakeApi } from '../fake-api';
 import { renderWithProviders } from '../render-with-providers';
@@ -32,14 +33,6 @@ const view = (roleName: string): SessionView => ({
   },
 });
 
-const noPolicy: PolicyView = {
-  locks: {},
-  idleLock: null,
-  kioskDisplay: null,
-  exportDisabled: false,
-  crashUpload: false,
-  ignored: [],
-};
 const forced: PolicyView = {
   ...noPolicy,
   locks: {
