@@ -3,9 +3,14 @@ import { crudVerbPaths, isVerbPath, keyOf, toCamelCase, type ResourceDef } from 
 import type { Identity } from '../auth/identity';
 import { identityOf } from '../http/auth-guard';
 import { badRequest } from '../http/errors';
+import { registerActionRoutes, type ActionHook } from './action-routes';
+import { keyPattern, parseKeys } from './crud-keys';
+import { registerSortRoute } from './sort-route';
 import { R, toPage } from '../http/r';
 import type { WireObject } from '../http/wire';
 import type { CrudServices } from './crud-services';
+
+export { parseKeys };
 import { parseListQuery } from './list-query';
 import { createResourceStore, type ResourceStore } from './resource-store';
 import { findColumnDrift } from './schema-drift';
@@ -14,7 +19,8 @@ import { nestRows, toTreeNodes } from './tree-nodes';
 import { allOf, conditionSql, type SqlPart } from './where';
 
 /** The generic verbs; a module that serves one itself (or another module already does) omits it. */
-export type CrudVerb = 'list' | 'detail' | 'submit' | 'remove' | 'tree' | 'lazy';
+export type CrudVerb =
+  'list' | 'detail' | 'submit' | 'save' | 'update' | 'sort' | 'remove' | 'tree' | 'lazy' | 'actions';
 
 export interface CrudHooks extends WriteHooks {
   /** Extra list filters from the query (the user list's deptId with its sub-departments). */
@@ -31,6 +37,8 @@ export interface CrudHooks extends WriteHooks {
   treeFilter?: SqlPart;
   /** The property a TreeNode's title comes from; default the first text field. */
   treeTitle?: string;
+  /** Parts of the definition's actions, by action name (see action-routes.ts). */
+  actions?: Readonly<Record<string, ActionHook>>;
 }
 
 export interface CrudRouteOptions {
@@ -40,33 +48,23 @@ export interface CrudRouteOptions {
   hooks?: CrudHooks;
   /** Other verbs answering the same list (`tenant/page` beside `tenant/list`). */
   listAliases?: readonly string[];
-  /** Receives the store so a module's extra routes reuse its SQL. */
-  onStore?(store: ResourceStore): void;
+  /** The definition's store, when the caller built it already (the engine's loop does, for its module). */
+  store?: ResourceStore;
 }
 
-const SNOWFLAKE = /^\d{1,20}$/;
-const CODE = /^\d{1,12}$/;
+/**
+ * The store of a definition, after checking its table has every column the definition declares (a definition
+ * changed without a migration refuses to start).
+ */
+export const createCheckedStore = (services: CrudServices, def: ResourceDef): ResourceStore => {
+  const drift = findColumnDrift(services.ctx.db, [def]);
+  if (drift.length > 0) {
+    throw new Error(`resource ${def.name}: table ${def.table} lacks ${drift[0].missingColumns.join(', ')}`);
+  }
+  return createResourceStore(services.ctx.db, def, services.ctx.ids, services.ctx.now);
+};
 
 const queryOf = (request: FastifyRequest): Record<string, unknown> => (request.query ?? {}) as Record<string, unknown>;
-
-/** `?ids=1,2` (or the single `?id=` of a code resource): each one a key of the resource's shape. */
-export const parseKeys = (def: ResourceDef, raw: unknown, param: string): string[] => {
-  const text = typeof raw === 'string' ? raw.trim() : typeof raw === 'number' ? String(raw) : '';
-  if (!text) throw badRequest(`参数错误: ${param} 不能为空`);
-  const keys = [
-    ...new Set(
-      text
-        .split(',')
-        .map((part) => part.trim())
-        .filter(Boolean),
-    ),
-  ];
-  const pattern = def.idKind === 'code' ? CODE : SNOWFLAKE;
-  if (keys.length === 0 || keys.length > 1000 || !keys.every((key) => pattern.test(key))) {
-    throw badRequest(`参数错误: ${param} 格式不正确`);
-  }
-  return keys;
-};
 
 /** The first text field: a tree's default title (deptName, roleName, name ...). */
 const defaultTitle = (def: ResourceDef): string =>
@@ -84,12 +82,7 @@ export const crudRoutes = async (app: FastifyInstance, options: CrudRouteOptions
   const badVerb = Object.values(crudVerbPaths(def)).find((verb) => !isVerbPath(verb));
   if (badVerb !== undefined)
     throw new Error(`resource ${def.name}: verb path ${JSON.stringify(badVerb)} is not a path`);
-  const drift = findColumnDrift(services.ctx.db, [def]);
-  if (drift.length > 0) {
-    throw new Error(`resource ${def.name}: table ${def.table} lacks ${drift[0].missingColumns.join(', ')}`);
-  }
-  const store = createResourceStore(services.ctx.db, def, services.ctx.ids, services.ctx.now);
-  options.onStore?.(store);
+  const store = options.store ?? createCheckedStore(services, def);
   const { grants, scopes, ctx } = services;
   const base = def.endpoint;
   const keyProperty = keyOf(def);
@@ -98,14 +91,17 @@ export const crudRoutes = async (app: FastifyInstance, options: CrudRouteOptions
   const rootKey = def.idKind === 'code' ? '00' : '0';
   const decorate = (rows: WireObject[], identity: Identity) => (hooks.decorate ? hooks.decorate(rows, identity) : rows);
 
-  /** Tenant, soft delete, the request's filters, the module's filters and the caller's data scopes. */
-  const listWhere = (request: FastifyRequest, identity: Identity, conditions: SqlPart[]): SqlPart => {
+  /** The caller's rows: tenant, soft delete and data scopes, with more conditions. */
+  const scopedWhere = (identity: Identity, conditions: SqlPart[]): SqlPart => {
     const parts = [store.scope(identity), ...conditions];
-    const extra = hooks.listFilter?.(queryOf(request), identity);
-    if (extra) parts.push(extra);
     const scoped = scopes.filterFor(identity, def, store.columns);
     if (scoped) parts.push(scoped);
     return allOf(parts);
+  };
+  /** Tenant, soft delete, the request's filters, the module's filters and the caller's data scopes. */
+  const listWhere = (request: FastifyRequest, identity: Identity, conditions: SqlPart[]): SqlPart => {
+    const extra = hooks.listFilter?.(queryOf(request), identity);
+    return scopedWhere(identity, extra ? [...conditions, extra] : conditions);
   };
 
   if (!omit.has('list')) {
@@ -143,12 +139,25 @@ export const crudRoutes = async (app: FastifyInstance, options: CrudRouteOptions
     });
   }
 
-  if (!omit.has('submit')) {
-    app.post(`${base}/${def.verbs.submit}`, async (request) => {
-      await runSubmit(services, store, identityOf(request), request.body, hooks);
+  const writeRoute = (verb: 'submit' | 'save' | 'update', path: string | null | undefined) => {
+    if (omit.has(verb) || !path) return;
+    const mode = verb === 'save' ? 'create' : verb === 'update' ? 'update' : undefined;
+    app.post(`${base}/${path}`, async (request) => {
+      await runSubmit(services, store, identityOf(request), request.body, hooks, mode);
       return R.status(true);
     });
-  }
+  };
+  writeRoute('submit', def.verbs.submit);
+  writeRoute('save', def.verbs.save);
+  writeRoute('update', def.verbs.update);
+  if (!omit.has('sort') && def.verbs.sort) registerSortRoute(app, { services, store, path: def.verbs.sort });
+  if (!omit.has('actions'))
+    registerActionRoutes(app, {
+      services,
+      store,
+      hooks: hooks.actions ?? {},
+      scopedWhere: (identity, extra) => scopedWhere(identity, [extra]),
+    });
 
   if (!omit.has('remove') && def.verbs.remove) {
     app.post(`${base}/${def.verbs.remove}`, async (request) => {
@@ -186,8 +195,7 @@ export const crudRoutes = async (app: FastifyInstance, options: CrudRouteOptions
       const raw = queryOf(request);
       const parent =
         typeof raw[parentProperty] === 'string' && raw[parentProperty] !== '' ? String(raw[parentProperty]) : rootKey;
-      if (!(def.idKind === 'code' ? CODE : SNOWFLAKE).test(parent))
-        throw badRequest(`参数错误: ${parentProperty} 格式不正确`);
+      if (!keyPattern(def).test(parent)) throw badRequest(`参数错误: ${parentProperty} 格式不正确`);
       const query = parseListQuery(def, raw, [parentProperty, ...(hooks.listParams ?? [])]);
       const conditions = [
         { sql: `${parentColumn} = ?`, params: [parent] },

@@ -3,7 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isFieldVisible, type Field, type ResourceDef } from '../../../shared/resources';
-import { notify } from '../../shell/dialogs/notify';
+import { notify } from '../../platform/notify';
 import { useDataProvider } from './CrudContext';
 import { CrudError, errorMessage } from './crud-error';
 import {
@@ -105,7 +105,7 @@ export const useFormController = (
   );
 
   const save = useMutation({
-    mutationFn: (record: FormValues) => provider.submit(def, record),
+    mutationFn: (record: FormValues) => provider.submit(def, record, mode === 'create' ? 'create' : 'update'),
     onSuccess: async () => {
       notify.success(mode === 'create' ? t('messages.createSuccess') : t('messages.updateSuccess'));
       setSaveError(null);

@@ -20,7 +20,7 @@ import { DismissRegular } from '@fluentui/react-icons';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { requiredRuleOf, type ResourceDef } from '../../../shared/resources';
-import { ConfirmDialog } from '../../shell/dialogs/ConfirmDialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import type { FormMode, FormValues } from '../core/form-fields';
 import { formFieldsOf, isFieldEditable } from '../core/form-fields';
 import { fieldControlId, formTabsOf, tabOfField, type FormGroup } from '../core/form-layout';

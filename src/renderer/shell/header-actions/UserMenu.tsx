@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { getApi } from '../../platform/api';
 import { useSessionUser } from '../../stores/session-store';
-import { ConfirmDialog } from '../dialogs/ConfirmDialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { signOutEverywhere } from '../dialogs/sign-out';
 import { UserAvatar } from './UserAvatar';
 

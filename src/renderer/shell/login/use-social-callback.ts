@@ -4,7 +4,7 @@ import { useAppNavigation } from '../../app/navigation';
 import { getApi } from '../../platform/api';
 import { sessionActions } from '../../stores/session-store';
 import { useSetting } from '../../stores/settings-store';
-import { useNotify } from '../dialogs/notify';
+import { useNotify } from '../../platform/notify';
 import { needsRegistration } from '../dialogs/registration';
 
 /** A code is good for one exchange: StrictMode's second effect run and a re-render must not resend it. */

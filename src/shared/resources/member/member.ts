@@ -2,10 +2,9 @@ import { TENANT_ENTITY } from '../bladex-entities';
 import { createTimeField } from '../common-fields';
 import { areaSearchField } from '../order/area-search';
 import { required } from '../rules';
-import { textKeys } from '../text';
-import { defineResource } from '../types';
+import { memberKit } from './member.texts';
 
-const k = textKeys('member.member');
+const k = memberKit.key;
 
 /** A member of the consumer app, `app_member` (spec 002 §3 "Member"; the board's registered users). */
 export interface MemberRecord {
@@ -40,9 +39,8 @@ export interface MemberRecord {
  * board's member figures at once through the roll-up triggers of migration 014. Register time is set by the
  * server on add; the county and prefecture follow the chosen town.
  */
-export const memberResource = defineResource<MemberRecord>()({
-  name: 'member',
-  title: k('title'),
+export const memberResource = memberKit.define<MemberRecord>()({
+  menu: '/member/list',
   endpoint: '/blade-member/member',
   verbs: { list: 'page', detail: 'detail', submit: 'submit', remove: 'remove', removeParam: 'ids' },
   table: 'app_member',

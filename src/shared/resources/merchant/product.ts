@@ -2,10 +2,9 @@ import { TENANT_ENTITY } from '../bladex-entities';
 import { createTimeField, IMAGE_UPLOAD } from '../common-fields';
 import type { MoneyField } from '../field';
 import { areaSearchField } from '../order/area-search';
-import { textKeys } from '../text';
-import { defineResource } from '../types';
+import { productKit } from './product.texts';
 
-const k = textKeys('merchant.product');
+const k = productKit.key;
 
 /** A product of `merchant_product` (spec 001 §3 linked-product picker columns). Prices in yuan. */
 export interface ProductRecord {
@@ -39,6 +38,7 @@ const price = <N extends string>(name: N, label: Texts, hidden: boolean): MoneyF
   name,
   kind: 'money',
   unit: 'yuan',
+  rules: [{ kind: 'range', min: 0 }],
   label: k(label),
   sortable: true,
   table: { width: 110, ...(hidden ? { hidden } : {}) },
@@ -48,22 +48,29 @@ const price = <N extends string>(name: N, label: Texts, hidden: boolean): MoneyF
 /**
  * Products (`/merchant/product`; spec 001 §6: `GET page, detail, list; POST save, update, status`). The list
  * reads them (`page`, and `list` answering the same) with search and export; the linked-product picker's
- * filters (`auditState=1&status=1`) work on it. Read-only for now: `save` / `update` / `status` are separate
- * calls the engine's single `submit` does not spell (and product audit is its own action), so adding and
- * editing wait for the products issue; the seeded add/edit/audit/status buttons are there for it.
+ * filters (`auditState=1&status=1`) work on it. `save` adds a product of a merchant (it takes the merchant's
+ * name, trade composition, categories and region, and starts pending review and off sale), `update` edits it,
+ * and `status (id, status)` puts it on or off sale from the table's switch (modules/merchant/product.ts).
  */
-export const productResource = defineResource<ProductRecord>()({
-  name: 'product',
-  title: k('title'),
+export const productResource = productKit.define<ProductRecord>()({
+  menu: '/merchant/product',
   endpoint: '/blade-merchant-product/product',
-  verbs: { list: 'page', detail: 'detail', submit: 'submit', remove: null, removeParam: 'ids' },
+  verbs: {
+    list: 'page',
+    detail: 'detail',
+    submit: null,
+    save: 'save',
+    update: 'update',
+    remove: null,
+    removeParam: 'ids',
+  },
   table: 'merchant_product',
   ...TENANT_ENTITY,
   shape: 'flat',
   filterStyle: 'map',
   permission: 'product',
-  readOnly: true,
   export: true,
+  actions: [productKit.toggle('status', 'status', { permission: 'product_status' })],
   fields: [
     {
       name: 'name',
@@ -71,6 +78,10 @@ export const productResource = defineResource<ProductRecord>()({
       label: k('fields.name'),
       search: 'like',
       sortable: true,
+      rules: [
+        { kind: 'required', message: k('rules.name') },
+        { kind: 'length', max: 100 },
+      ],
       table: { width: 200 },
       form: { group: k('groups.basic') },
     },
@@ -79,6 +90,7 @@ export const productResource = defineResource<ProductRecord>()({
       kind: 'text',
       label: k('fields.merchantName'),
       search: 'like',
+      readOnly: true,
       table: { width: 160 },
       form: { group: k('groups.basic') },
     },
@@ -90,6 +102,7 @@ export const productResource = defineResource<ProductRecord>()({
       valueType: 'number',
       label: k('fields.type'),
       search: 'equal',
+      rules: [{ kind: 'required', message: k('rules.type') }],
       table: { width: 130 },
       form: { group: k('groups.basic') },
     },
@@ -105,19 +118,22 @@ export const productResource = defineResource<ProductRecord>()({
       ],
       label: k('fields.auditState'),
       search: 'equal',
+      readOnly: true,
       table: { width: 100 },
       form: { group: k('groups.state') },
     },
     {
       name: 'status',
-      kind: 'enum',
-      valueType: 'number',
-      options: [
-        { value: 1, label: k('status.onSale') },
-        { value: 0, label: k('status.offSale') },
-      ],
+      kind: 'switch',
+      on: 1,
+      off: 0,
+      onLabel: k('status.onSale'),
+      offLabel: k('status.offSale'),
       label: k('fields.status'),
       search: 'equal',
+      readOnly: true,
+      toggleInTable: true,
+      toggleAction: 'status',
       table: { width: 90 },
       form: { group: k('groups.state') },
     },
@@ -129,6 +145,7 @@ export const productResource = defineResource<ProductRecord>()({
       valueType: 'number',
       label: k('fields.tradeType'),
       search: 'equal',
+      readOnly: true,
       table: { width: 110, hidden: true },
       form: { group: k('groups.basic') },
     },
@@ -138,6 +155,7 @@ export const productResource = defineResource<ProductRecord>()({
       kind: 'text',
       label: k('fields.industryName'),
       search: 'like',
+      readOnly: true,
       table: { width: 110 },
       form: { group: k('groups.basic') },
     },
@@ -146,6 +164,7 @@ export const productResource = defineResource<ProductRecord>()({
       kind: 'text',
       label: k('fields.businessName'),
       search: 'like',
+      readOnly: true,
       table: { width: 110 },
       form: { group: k('groups.basic') },
     },
@@ -157,6 +176,7 @@ export const productResource = defineResource<ProductRecord>()({
       kind: 'integer',
       label: k('fields.saleNum'),
       sortable: true,
+      readOnly: true,
       table: { width: 90 },
       form: { group: k('groups.price'), span: 8 },
     },
@@ -175,7 +195,17 @@ export const productResource = defineResource<ProductRecord>()({
       table: false,
       form: { group: k('groups.basic'), span: 24 },
     },
-    { name: 'merchantId', kind: 'text', label: k('fields.merchantId'), table: false, form: false },
+    {
+      name: 'merchantId',
+      kind: 'reference',
+      resource: 'merchantInfo',
+      labelField: 'name',
+      label: k('fields.merchantId'),
+      readOnlyOnEdit: true,
+      rules: [{ kind: 'required', message: k('rules.merchantId') }],
+      table: false,
+      form: { group: k('groups.basic') },
+    },
     { ...createTimeField(k('fields.createTime')), form: { group: k('groups.state') } },
   ],
 });

@@ -2,11 +2,11 @@ import { TENANT_ENTITY } from '../bladex-entities';
 import { createTimeField } from '../common-fields';
 import type { DictField, MoneyField } from '../field';
 import { required } from '../rules';
-import { textKeys } from '../text';
-import { defineResource, STANDARD_VERBS } from '../types';
+import { productOrderKit } from './product-order.texts';
+import { STANDARD_VERBS } from '../types';
 import { areaSearchField } from './area-search';
 
-const k = textKeys('order.productOrder');
+const k = productOrderKit.key;
 
 /** A product order of `order_product` (spec 002 §3 "Product order / order list"). Money in yuan. */
 export interface ProductOrderRecord {
@@ -102,9 +102,8 @@ const money = <N extends string>(name: N, label: Texts, hidden = false): MoneyFi
  * - Searches as an operator needs them, including a region at any level (`areaCode`: 5329, a county or a
  *   town) and the deals the board counts (`counted`); the pay-date range includes both ends, like the board's.
  */
-export const productOrderResource = defineResource<ProductOrderRecord>()({
-  name: 'productOrder',
-  title: k('title'),
+export const productOrderResource = productOrderKit.define<ProductOrderRecord>()({
+  menu: '/order/product-order',
   endpoint: '/blade-order/productOrder',
   verbs: STANDARD_VERBS,
   table: 'order_product',

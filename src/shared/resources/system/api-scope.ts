@@ -1,11 +1,11 @@
 import { BASE_ENTITY } from '../bladex-entities';
 import { createTimeField, remarkField } from '../common-fields';
 import { required } from '../rules';
-import { textKeys } from '../text';
-import { defineResource, STANDARD_VERBS } from '../types';
+import { apiScopeKit } from './api-scope.texts';
+import { STANDARD_VERBS } from '../types';
 import { scopeHeadFields } from './scope-fields';
 
-const k = textKeys('system.apiScope');
+const k = apiScopeKit.key;
 
 /** An API scope of `blade_scope_api` (bladex-contract.md §6): a URL fragment a role may call. */
 export interface ApiScopeRecord {
@@ -21,9 +21,8 @@ export interface ApiScopeRecord {
   createTime: string;
 }
 
-export const apiScopeResource = defineResource<ApiScopeRecord>()({
-  name: 'apiScope',
-  title: k('title'),
+export const apiScopeResource = apiScopeKit.define<ApiScopeRecord>()({
+  menu: '/system/api-scope',
   endpoint: '/blade-system/api-scope',
   verbs: STANDARD_VERBS,
   table: 'blade_scope_api',

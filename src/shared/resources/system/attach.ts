@@ -1,11 +1,11 @@
 import { TENANT_ENTITY } from '../bladex-entities';
 import { createTimeField } from '../common-fields';
-import { textKeys } from '../text';
-import { defineResource, STANDARD_VERBS } from '../types';
+import { attachKit } from './attach.texts';
+import { STANDARD_VERBS } from '../types';
 
 export * from './attach-upload';
 
-const k = textKeys('system.attach');
+const k = attachKit.key;
 
 /** An uploaded file of `blade_attach` (BladeX X Attach, bladex-contract.md §7.1). */
 export interface AttachRecord {
@@ -21,10 +21,12 @@ export interface AttachRecord {
   createTime: string;
 }
 
-/** Read-only list with delete: rows are created by `put-file-attach`, never by submit. */
-export const attachResource = defineResource<AttachRecord>()({
-  name: 'attach',
-  title: k('title'),
+/**
+ * Attachments (`/blade-resource/attach` standard): rows are created by `put-file-attach`, never by submit
+ * (`noAdd`); an edit renames what the list shows (`originalName`), the stored file and its link stay.
+ */
+export const attachResource = attachKit.define<AttachRecord>()({
+  menu: '/system/attach',
   endpoint: '/blade-resource/attach',
   verbs: STANDARD_VERBS,
   table: 'blade_attach',
@@ -32,7 +34,7 @@ export const attachResource = defineResource<AttachRecord>()({
   shape: 'flat',
   filterStyle: 'map',
   permission: 'attach',
-  readOnly: true,
+  noAdd: true,
   actions: [
     // multipart `file` to /blade-resource/oss/endpoint/put-file-attach (not `path`: the row is made by the
     // object storage, bladex-contract.md §7.1); the screen's upload dialog sends it and refreshes the list.
@@ -72,9 +74,12 @@ export const attachResource = defineResource<AttachRecord>()({
       name: 'originalName',
       kind: 'text',
       label: k('fields.originalName'),
-      readOnly: true,
       search: 'like',
       sortable: true,
+      rules: [
+        { kind: 'required', message: 'res.common.validation.required.input' },
+        { kind: 'length', max: 255 },
+      ],
     },
     {
       name: 'extension',

@@ -1,10 +1,10 @@
 import { BASE_ENTITY } from '../bladex-entities';
 import { createTimeField } from '../common-fields';
 import { required } from '../rules';
-import { textKeys } from '../text';
-import { defineResource, STANDARD_VERBS } from '../types';
+import { clientKit } from './client.texts';
+import { STANDARD_VERBS } from '../types';
 
-const k = textKeys('system.client');
+const k = clientKit.key;
 
 /** An OAuth client of `blade_client` (bladex-contract.md §6). */
 export interface ClientRecord {
@@ -35,9 +35,8 @@ const GRANT_TYPES = [
 ];
 
 /** `client/list` binds to the entity in BladeX: equality searches. */
-export const clientResource = defineResource<ClientRecord>()({
-  name: 'client',
-  title: k('title'),
+export const clientResource = clientKit.define<ClientRecord>()({
+  menu: '/system/client',
   endpoint: '/blade-system/client',
   verbs: STANDARD_VERBS,
   table: 'blade_client',

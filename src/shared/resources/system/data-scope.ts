@@ -1,11 +1,11 @@
 import { BASE_ENTITY } from '../bladex-entities';
 import { createTimeField, remarkField } from '../common-fields';
 import { required } from '../rules';
-import { textKeys } from '../text';
-import { defineResource, STANDARD_VERBS } from '../types';
+import { dataScopeKit } from './data-scope.texts';
+import { STANDARD_VERBS } from '../types';
 import { scopeHeadFields } from './scope-fields';
 
-const k = textKeys('system.dataScope');
+const k = dataScopeKit.key;
 
 /** A data scope of `blade_scope_data` (bladex-contract.md §6): which rows a role sees of a menu's data. */
 export interface DataScopeRecord {
@@ -23,9 +23,8 @@ export interface DataScopeRecord {
   createTime: string;
 }
 
-export const dataScopeResource = defineResource<DataScopeRecord>()({
-  name: 'dataScope',
-  title: k('title'),
+export const dataScopeResource = dataScopeKit.define<DataScopeRecord>()({
+  menu: '/system/data-scope',
   endpoint: '/blade-system/data-scope',
   verbs: STANDARD_VERBS,
   table: 'blade_scope_data',

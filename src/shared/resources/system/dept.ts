@@ -1,9 +1,9 @@
 import { remarkField, sortField } from '../common-fields';
 import { required } from '../rules';
-import { textKeys } from '../text';
-import { defineResource, STANDARD_VERBS } from '../types';
+import { deptKit } from './dept.texts';
+import { STANDARD_VERBS } from '../types';
 
-const k = textKeys('system.dept');
+const k = deptKit.key;
 
 /** A department of `blade_dept`: a tree, no audit columns (bladex-contract.md §6). */
 export interface DeptRecord {
@@ -18,9 +18,8 @@ export interface DeptRecord {
   remark: string;
 }
 
-export const deptResource = defineResource<DeptRecord>()({
-  name: 'dept',
-  title: k('title'),
+export const deptResource = deptKit.define<DeptRecord>()({
+  menu: '/system/dept',
   endpoint: '/blade-system/dept',
   verbs: STANDARD_VERBS,
   table: 'blade_dept',

@@ -1,5 +1,5 @@
-import { textKeys } from '../text';
-import { defineResource, STANDARD_VERBS } from '../types';
+import { dictBizKit } from './dict-biz.texts';
+import { STANDARD_VERBS } from '../types';
 import { dictFields, type DictRecord } from './dict-fields';
 
 /** Business dictionaries (`blade_dict_biz`): the system dictionary's fields, per tenant (contract §4). */
@@ -7,9 +7,8 @@ export interface DictBizRecord extends DictRecord {
   tenantId: string;
 }
 
-export const dictBizResource = defineResource<DictBizRecord>()({
-  name: 'dictBiz',
-  title: textKeys('system.dictBiz')('title'),
+export const dictBizResource = dictBizKit.define<DictBizRecord>()({
+  menu: '/system/dict-biz',
   endpoint: '/blade-system/dict-biz',
   verbs: STANDARD_VERBS,
   table: 'blade_dict_biz',

@@ -1,9 +1,9 @@
 import { remarkField, sortField } from '../common-fields';
 import type { Field } from '../field';
 import { required } from '../rules';
-import { textKeys } from '../text';
+import { dictKit } from './dict.texts';
 
-const k = textKeys('system.dict');
+const k = dictKit.key;
 
 /** A dictionary row of `blade_dict` / `blade_dict_biz` (bladex-contract.md §4). */
 export interface DictRecord {

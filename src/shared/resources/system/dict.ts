@@ -1,11 +1,10 @@
-import { textKeys } from '../text';
-import { defineResource, STANDARD_VERBS } from '../types';
+import { dictKit } from './dict.texts';
+import { STANDARD_VERBS } from '../types';
 import { dictFields, type DictRecord } from './dict-fields';
 
 /** System dictionaries (`blade_dict`): no tenant, no audit columns; roots and their items (contract §4). */
-export const dictResource = defineResource<DictRecord>()({
-  name: 'dict',
-  title: textKeys('system.dict')('title'),
+export const dictResource = dictKit.define<DictRecord>()({
+  menu: '/system/dict',
   endpoint: '/blade-system/dict',
   verbs: STANDARD_VERBS,
   table: 'blade_dict',

@@ -1,10 +1,10 @@
 import { TENANT_ENTITY } from '../bladex-entities';
 import { createTimeField, remarkField } from '../common-fields';
 import { required } from '../rules';
-import { textKeys } from '../text';
-import { defineResource, STANDARD_VERBS } from '../types';
+import { jiguangTemplateKit } from './jiguang-template.texts';
+import { STANDARD_VERBS } from '../types';
 
-const k = textKeys('system.jiguangTemplate');
+const k = jiguangTemplateKit.key;
 
 /** JPush's `platform`: every device, or one mobile system (audience filters of the JPush push API). */
 export const JPUSH_PLATFORMS = ['all', 'android', 'ios'] as const;
@@ -37,9 +37,8 @@ export interface JiguangTemplateRecord {
  * tap leads (the app's `jump_type` dictionary and its target) and whether it is in use. The embedded server keeps
  * the templates; pushing itself is the JPush service's, which it does not reach.
  */
-export const jiguangTemplateResource = defineResource<JiguangTemplateRecord>()({
-  name: 'jiguangTemplate',
-  title: k('title'),
+export const jiguangTemplateResource = jiguangTemplateKit.define<JiguangTemplateRecord>()({
+  menu: '/app-config/push-template',
   endpoint: '/blade-system/JiguangTemplate',
   verbs: STANDARD_VERBS,
   table: 'blade_jiguang_template',

@@ -1,9 +1,9 @@
 import { remarkField, sortField } from '../common-fields';
 import { required } from '../rules';
-import { textKeys } from '../text';
-import { defineResource, STANDARD_VERBS } from '../types';
+import { menuKit } from './menu.texts';
+import { STANDARD_VERBS } from '../types';
 
-const k = textKeys('system.menu');
+const k = menuKit.key;
 
 /** A menu or button of `blade_menu`: no tenant, no audit columns (bladex-contract.md §3.1). */
 export interface MenuRecord {
@@ -29,9 +29,8 @@ export interface MenuRecord {
 
 const isButton = { field: 'category', in: [2] } as const;
 
-export const menuResource = defineResource<MenuRecord>()({
-  name: 'menu',
-  title: k('title'),
+export const menuResource = menuKit.define<MenuRecord>()({
+  menu: '/system/menu',
   endpoint: '/blade-system/menu',
   verbs: STANDARD_VERBS,
   table: 'blade_menu',

@@ -1,11 +1,11 @@
 import { TENANT_ENTITY } from '../bladex-entities';
 import { createTimeField, remarkField } from '../common-fields';
 import { required } from '../rules';
-import { textKeys } from '../text';
-import { defineResource, STANDARD_VERBS } from '../types';
+import { ossKit } from './oss.texts';
+import { STANDARD_VERBS } from '../types';
 import { enableAction, enabledStatusField, keyPairFields } from './provider-config';
 
-const k = textKeys('system.oss');
+const k = ossKit.key;
 
 /** An object-storage configuration of `blade_oss` (BladeX X); one per tenant is enabled. */
 export interface OssRecord {
@@ -13,6 +13,7 @@ export interface OssRecord {
   tenantId: string;
   /** dict `oss`: 1 minio, 2 qiniu, 3 aliyun, 4 tencent. */
   category: number;
+  menu: '/system/oss';
   endpoint: string;
   bucketName: string;
   accessKey: string;
@@ -25,9 +26,7 @@ export interface OssRecord {
   createTime: string;
 }
 
-export const ossResource = defineResource<OssRecord>()({
-  name: 'oss',
-  title: k('title'),
+export const ossResource = ossKit.define<OssRecord>()({
   endpoint: '/blade-resource/oss',
   verbs: STANDARD_VERBS,
   table: 'blade_oss',

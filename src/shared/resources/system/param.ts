@@ -1,10 +1,10 @@
 import { BASE_ENTITY } from '../bladex-entities';
 import { createTimeField, remarkField } from '../common-fields';
 import { required } from '../rules';
-import { textKeys } from '../text';
-import { defineResource, STANDARD_VERBS } from '../types';
+import { paramKit } from './param.texts';
+import { STANDARD_VERBS } from '../types';
 
-const k = textKeys('system.param');
+const k = paramKit.key;
 
 /** A system parameter of `blade_param` (`account.initPassword`, `account.registerUser` ...). */
 export interface ParamRecord {
@@ -16,9 +16,8 @@ export interface ParamRecord {
   createTime: string;
 }
 
-export const paramResource = defineResource<ParamRecord>()({
-  name: 'param',
-  title: k('title'),
+export const paramResource = paramKit.define<ParamRecord>()({
+  menu: '/system/param',
   endpoint: '/blade-system/param',
   verbs: STANDARD_VERBS,
   table: 'blade_param',

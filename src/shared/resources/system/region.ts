@@ -1,10 +1,9 @@
 import type { Region } from '../../bladex/system';
 import { remarkField, sortField } from '../common-fields';
 import { required } from '../rules';
-import { textKeys } from '../text';
-import { defineResource } from '../types';
+import { regionKit } from './region.texts';
 
-const k = textKeys('system.region');
+const k = regionKit.key;
 
 /**
  * Regions of `blade_region`: keyed by `code`, no tenant, no audit, no soft delete (contract §5). The
@@ -15,9 +14,8 @@ const k = textKeys('system.region');
  * menu), so the shape is flat; the tree is walked one level at a time through `lazy-tree` (TreeNode, the
  * screen's tree panel and the pickers) and `lazy-list` (rows with `hasChildren`).
  */
-export const regionResource = defineResource<Region>()({
-  name: 'region',
-  title: k('title'),
+export const regionResource = regionKit.define<Region>()({
+  menu: '/system/region',
   endpoint: '/blade-system/region',
   verbs: { list: 'list', detail: 'detail', submit: 'submit', remove: 'remove', removeParam: 'id' },
   table: 'blade_region',

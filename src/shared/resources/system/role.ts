@@ -1,9 +1,9 @@
 import { sortField } from '../common-fields';
 import { required } from '../rules';
-import { textKeys } from '../text';
-import { defineResource, STANDARD_VERBS } from '../types';
+import { roleKit } from './role.texts';
+import { STANDARD_VERBS } from '../types';
 
-const k = textKeys('system.role');
+const k = roleKit.key;
 
 /** A role of `blade_role`: a tree, no audit columns (bladex-contract.md §6). */
 export interface RoleRecord {
@@ -15,9 +15,8 @@ export interface RoleRecord {
   sort: number;
 }
 
-export const roleResource = defineResource<RoleRecord>()({
-  name: 'role',
-  title: k('title'),
+export const roleResource = roleKit.define<RoleRecord>()({
+  menu: '/system/role',
   endpoint: '/blade-system/role',
   verbs: STANDARD_VERBS,
   table: 'blade_role',

@@ -1,14 +1,14 @@
 import { TENANT_ENTITY } from '../bladex-entities';
 import { createTimeField, remarkField } from '../common-fields';
 import { required } from '../rules';
-import { textKeys } from '../text';
-import { defineResource, STANDARD_VERBS } from '../types';
+import { smsKit } from './sms.texts';
+import { STANDARD_VERBS } from '../types';
 import { enableAction, enabledStatusField, keyPairFields } from './provider-config';
 import { SMS_CODE_MAX_LENGTH } from './sms-send';
 
 export * from './sms-send';
 
-const k = textKeys('system.sms');
+const k = smsKit.key;
 
 /** An SMS configuration of `blade_sms` (BladeX X); one per tenant is enabled. */
 export interface SmsRecord {
@@ -29,9 +29,8 @@ export interface SmsRecord {
   createTime: string;
 }
 
-export const smsResource = defineResource<SmsRecord>()({
-  name: 'sms',
-  title: k('title'),
+export const smsResource = smsKit.define<SmsRecord>()({
+  menu: '/system/sms',
   endpoint: '/blade-resource/sms',
   verbs: STANDARD_VERBS,
   table: 'blade_sms',

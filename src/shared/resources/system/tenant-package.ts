@@ -1,10 +1,10 @@
 import { BASE_ENTITY } from '../bladex-entities';
 import { createTimeField, remarkField } from '../common-fields';
 import { required } from '../rules';
-import { textKeys } from '../text';
-import { defineResource, STANDARD_VERBS } from '../types';
+import { tenantPackageKit } from './tenant-package.texts';
+import { STANDARD_VERBS } from '../types';
 
-const k = textKeys('system.tenantPackage');
+const k = tenantPackageKit.key;
 
 /** A tenant package of `blade_tenant_package` (BladeX X): the menus a tenant may be granted. */
 export interface TenantPackageRecord {
@@ -17,9 +17,8 @@ export interface TenantPackageRecord {
 }
 
 /** Add, edit, delete and batch delete; no view (spec 002 §5). */
-export const tenantPackageResource = defineResource<TenantPackageRecord>()({
-  name: 'tenantPackage',
-  title: k('title'),
+export const tenantPackageResource = tenantPackageKit.define<TenantPackageRecord>()({
+  menu: '/system/tenant-package',
   endpoint: '/blade-system/tenant-package',
   verbs: STANDARD_VERBS,
   table: 'blade_tenant_package',

@@ -1,10 +1,10 @@
 import { TENANT_ENTITY } from '../bladex-entities';
 import { createTimeField, sortField } from '../common-fields';
 import { required } from '../rules';
-import { textKeys } from '../text';
-import { defineResource, STANDARD_VERBS } from '../types';
+import { topMenuKit } from './top-menu.texts';
+import { STANDARD_VERBS } from '../types';
 
-const k = textKeys('system.topMenu');
+const k = topMenuKit.key;
 
 /** A top menu of `blade_top_menu` (bladex-contract.md §3.4, §6). */
 export interface TopMenuRecord {
@@ -20,9 +20,8 @@ export interface TopMenuRecord {
 }
 
 /** `topmenu/list` binds to the entity in BladeX: equality searches. */
-export const topMenuResource = defineResource<TopMenuRecord>()({
-  name: 'topMenu',
-  title: k('title'),
+export const topMenuResource = topMenuKit.define<TopMenuRecord>()({
+  menu: '/system/topmenu',
   endpoint: '/blade-system/topmenu',
   verbs: STANDARD_VERBS,
   table: 'blade_top_menu',

@@ -1,7 +1,7 @@
-import { textKeys } from '../text';
+import { userKit } from './user.texts';
 import type { ResourceAction } from '../types';
 
-const k = textKeys('system.user');
+const k = userKit.key;
 
 /** The user screen's actions beyond CRUD (spec 002 §7; button codes as seeded in menus-system.ts). */
 export const userActions: readonly ResourceAction[] = [
@@ -61,7 +61,7 @@ export const userActions: readonly ResourceAction[] = [
     input: { kind: 'ids', param: 'userIds' },
   },
   // The platform dialog (BladeX X 平台配置): `platform-detail?id=&userType=` reads the user's extension on one platform,
-  // `update-platform?userId=&userType=&userExt=` writes it (src/server/modules/system/README.md).
+  // `update-platform?userId=&userType=&userExt=` writes it (src/server/modules/user/README.md).
   {
     name: 'platform',
     label: k('actions.platform'),

@@ -1,12 +1,11 @@
 import { TENANT_ENTITY } from '../bladex-entities';
 import { AVATAR_UPLOAD, createTimeField } from '../common-fields';
 import { required } from '../rules';
-import { textKeys } from '../text';
-import { defineResource } from '../types';
+import { userKit } from './user.texts';
 import { accountField, sexField } from './user-fields';
 import { userActions } from './user-actions';
 
-const k = textKeys('system.user');
+const k = userKit.key;
 
 /** A user of `blade_user` (bladex-contract.md §6); roleId/deptId/postId are comma-joined id lists. */
 export interface UserRecord {
@@ -32,9 +31,8 @@ export interface UserRecord {
   createTime: string;
 }
 
-export const userResource = defineResource<UserRecord>()({
-  name: 'user',
-  title: k('title'),
+export const userResource = userKit.define<UserRecord>()({
+  menu: '/system/user',
   endpoint: '/blade-system/user',
   verbs: { list: 'page', detail: 'detail', submit: 'submit', remove: 'remove', removeParam: 'ids' },
   table: 'blade_user',

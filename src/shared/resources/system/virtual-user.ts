@@ -1,11 +1,10 @@
 import { TENANT_ENTITY } from '../bladex-entities';
 import { AVATAR_UPLOAD, createTimeField, remarkField } from '../common-fields';
 import { required } from '../rules';
-import { textKeys } from '../text';
-import { defineResource } from '../types';
+import { virtualUserKit } from './virtual-user.texts';
 import { accountField, sexField } from './user-fields';
 
-const k = textKeys('system.virtualUser');
+const k = virtualUserKit.key;
 
 /** A virtual user of `blade_user_virtual`: a persona, never an account that signs in. */
 export interface VirtualUserRecord {
@@ -38,9 +37,7 @@ export interface VirtualUserRecord {
  * - `status` 1 enabled / 2 disabled: a disabled persona is kept (its content stays attributed) but is not
  *   offered for new content.
  */
-export const virtualUserResource = defineResource<VirtualUserRecord>()({
-  name: 'virtualUser',
-  title: k('title'),
+export const virtualUserResource = virtualUserKit.define<VirtualUserRecord>()({
   endpoint: '/blade-system/user',
   verbs: {
     list: 'page/virtual/users',

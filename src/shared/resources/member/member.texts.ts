@@ -1,0 +1,55 @@
+import { resource } from '../kit';
+
+/** The texts of member (zh, en) under `res.member.member`, and the builders that take their labels and messages from them. */
+export const memberKit = resource('member', 'member', {
+  zh: {
+    title: '会员列表',
+    groups: { basic: '基础信息', region: '所在区域' },
+    fields: {
+      nickName: '会员昵称',
+      realName: '真实姓名',
+      phone: '手机号码',
+      sex: '性别',
+      birthday: '出生日期',
+      townCode: '所在乡镇',
+      areaCode: '所属区域',
+      districtName: '所在县市',
+      townName: '所在乡镇',
+      regionName: '客源地',
+      isUnionMember: '工会会员',
+      registerTime: '注册时间',
+      status: '会员状态',
+      createTime: '创建时间',
+    },
+    rules: { nickName: '请输入会员昵称', phone: '请输入手机号码', townCode: '请选择所在乡镇' },
+    sex: { unknown: '未知', male: '男', female: '女' },
+    status: { normal: '正常', disabled: '停用' },
+  },
+  en: {
+    title: 'Members',
+    groups: { basic: 'Basics', region: 'Region' },
+    fields: {
+      nickName: 'Nickname',
+      realName: 'Real name',
+      phone: 'Mobile number',
+      sex: 'Sex',
+      birthday: 'Birthday',
+      townCode: 'Town',
+      areaCode: 'Region',
+      districtName: 'County',
+      townName: 'Town',
+      regionName: 'Home region',
+      isUnionMember: 'Union member',
+      registerTime: 'Registered',
+      status: 'Status',
+      createTime: 'Created',
+    },
+    rules: {
+      nickName: 'Please enter the nickname',
+      phone: 'Please enter the mobile number',
+      townCode: 'Please choose the town',
+    },
+    sex: { unknown: 'Unknown', male: 'Male', female: 'Female' },
+    status: { normal: 'Active', disabled: 'Disabled' },
+  },
+});

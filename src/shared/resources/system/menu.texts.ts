@@ -1,0 +1,63 @@
+import { resource } from '../kit';
+
+/** The texts of menu (zh, en) under `res.system.menu`, and the builders that take their labels and messages from them. */
+export const menuKit = resource('system', 'menu', {
+  zh: {
+    title: '菜单管理',
+    fields: {
+      parentId: '上级菜单',
+      code: '菜单编号',
+      name: '菜单名称',
+      nameEn: '英文名称',
+      alias: '菜单别名',
+      path: '路由地址',
+      source: '菜单图标',
+      category: '菜单类型',
+      action: '按钮功能',
+      isOpen: '新窗口',
+      sort: '菜单排序',
+      roles: '可见角色',
+      remark: '菜单备注',
+    },
+    rules: {
+      code: '请输入菜单编号',
+      codeUnique: '菜单编号已存在',
+      name: '请输入菜单名称',
+      alias: '请输入菜单别名',
+      path: '请输入路由地址',
+      category: '请选择菜单类型',
+      action: '请选择按钮功能',
+      isOpen: '请选择新窗口打开',
+      sort: '请输入菜单排序',
+    },
+  },
+  en: {
+    title: 'Menus',
+    fields: {
+      parentId: 'Parent menu',
+      code: 'Code',
+      name: 'Name',
+      nameEn: 'English name',
+      alias: 'Alias',
+      path: 'Route path',
+      source: 'Icon',
+      category: 'Type',
+      action: 'Button placement',
+      isOpen: 'New window',
+      sort: 'Order',
+      roles: 'Visible to roles',
+      remark: 'Remark',
+    },
+    rules: {
+      code: 'Please enter the code',
+      codeUnique: 'This menu code already exists',
+      name: 'Please enter the name',
+      alias: 'Please enter the alias',
+      path: 'Please enter the route path',
+      category: 'Please choose the type',
+      action: 'Please choose the button placement',
+      isOpen: 'Please choose whether it opens in a new window',
+      sort: 'Please enter the order',
+    },
+  },
+});
