@@ -15,6 +15,7 @@ import { syncDefinitionButtons } from './db/sync-buttons';
 import { installAuthGuard } from './http/auth-guard';
 import { installErrorHandlers } from './http/errors';
 import { installRouteCatalog } from './http/route-catalog';
+import { installOpenApi } from './http/openapi';
 import { createWireMapper } from './http/wire';
 import { createLogWriter } from './modules/logs/log-writer';
 import { createCrudServices } from './crud/crud-services';
@@ -130,6 +131,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   installErrorHandlers(app);
   installRouteCatalog(app);
+  // The description's version is the database schema's: what the routes' columns follow.
+  const schema = opts.db.prepare<[], { v: number | null }>('SELECT MAX(version) AS v FROM schema_migrations').get();
+  await installOpenApi(app, `schema ${schema?.v ?? 0}`);
   installAuthGuard(app, ctx);
   installApiScopeGuard(app, ctx);
 

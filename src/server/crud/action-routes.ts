@@ -15,6 +15,7 @@ import { badRequest } from '../http/errors';
 import { R } from '../http/r';
 import type { Row, SqlValue } from '../http/wire';
 import type { CrudServices } from './crud-services';
+import { crudRouteSchemas } from './route-schemas';
 import { parseKeys } from './crud-keys';
 import { createHistory } from './history';
 import type { ColumnValues, ResourceStore } from './resource-store';
@@ -228,6 +229,6 @@ export const registerActionRoutes = (
         .immediate();
       return answer === undefined ? R.status(true) : R.data(answer);
     };
-    app.route({ method: action.method, url, handler });
+    app.route({ method: action.method, url, schema: crudRouteSchemas(def).action(action), handler });
   }
 };

@@ -5,6 +5,7 @@ import { identityOf } from '../http/auth-guard';
 import { badRequest } from '../http/errors';
 import { registerActionRoutes, type ActionHook } from './action-routes';
 import { keyPattern, parseKeys } from './crud-keys';
+import { crudRouteSchemas } from './route-schemas';
 import { registerSortRoute } from './sort-route';
 import { R, toPage } from '../http/r';
 import type { WireObject } from '../http/wire';
@@ -83,6 +84,7 @@ export const crudRoutes = async (app: FastifyInstance, options: CrudRouteOptions
   if (badVerb !== undefined)
     throw new Error(`resource ${def.name}: verb path ${JSON.stringify(badVerb)} is not a path`);
   const store = options.store ?? createCheckedStore(services, def);
+  const schemas = crudRouteSchemas(def);
   const { grants, scopes, ctx } = services;
   const base = def.endpoint;
   const keyProperty = keyOf(def);
@@ -125,11 +127,12 @@ export const crudRoutes = async (app: FastifyInstance, options: CrudRouteOptions
         orders: query.sort.map((entry) => ({ column: entry.column, asc: entry.order === 'asc' })),
       });
     };
-    for (const verb of [def.verbs.list, ...(options.listAliases ?? [])]) app.get(`${base}/${verb}`, listHandler);
+    for (const verb of [def.verbs.list, ...(options.listAliases ?? [])])
+      app.get(`${base}/${verb}`, { schema: schemas.list }, listHandler);
   }
 
   if (!omit.has('detail')) {
-    app.get(`${base}/${def.verbs.detail}`, async (request) => {
+    app.get(`${base}/${def.verbs.detail}`, { schema: schemas.detail }, async (request) => {
       const identity = identityOf(request);
       grants.requireRead(identity, def);
       const [key] = parseKeys(def, queryOf(request)[keyProperty], keyProperty);
@@ -142,7 +145,7 @@ export const crudRoutes = async (app: FastifyInstance, options: CrudRouteOptions
   const writeRoute = (verb: 'submit' | 'save' | 'update', path: string | null | undefined) => {
     if (omit.has(verb) || !path) return;
     const mode = verb === 'save' ? 'create' : verb === 'update' ? 'update' : undefined;
-    app.post(`${base}/${path}`, async (request) => {
+    app.post(`${base}/${path}`, { schema: schemas.write(verb) }, async (request) => {
       await runSubmit(services, store, identityOf(request), request.body, hooks, mode);
       return R.status(true);
     });
@@ -160,7 +163,7 @@ export const crudRoutes = async (app: FastifyInstance, options: CrudRouteOptions
     });
 
   if (!omit.has('remove') && def.verbs.remove) {
-    app.post(`${base}/${def.verbs.remove}`, async (request) => {
+    app.post(`${base}/${def.verbs.remove}`, { schema: schemas.remove }, async (request) => {
       const identity = identityOf(request);
       grants.requireWrite(identity, def, `${def.permission}_delete`);
       const param = def.verbs.removeParam;
@@ -179,7 +182,7 @@ export const crudRoutes = async (app: FastifyInstance, options: CrudRouteOptions
 
   if (!omit.has('tree') && def.tree) {
     const title = hooks.treeTitle ?? defaultTitle(def);
-    app.get(`${base}/${def.tree.treeVerb}`, async (request) => {
+    app.get(`${base}/${def.tree.treeVerb}`, { schema: schemas.other('tree') }, async (request) => {
       const identity = identityOf(request);
       const parts = [store.scope(identity)];
       if (hooks.treeFilter) parts.push(hooks.treeFilter);
@@ -189,7 +192,7 @@ export const crudRoutes = async (app: FastifyInstance, options: CrudRouteOptions
   }
 
   if (!omit.has('lazy') && def.tree?.lazyVerb) {
-    app.get(`${base}/${def.tree.lazyVerb}`, async (request) => {
+    app.get(`${base}/${def.tree.lazyVerb}`, { schema: schemas.other('lazy-list') }, async (request) => {
       const identity = identityOf(request);
       grants.requireRead(identity, def);
       const raw = queryOf(request);

@@ -10,7 +10,8 @@ import {
 /** A JSON Schema as Fastify and the OpenAPI document take it. */
 type JsonSchema = Record<string, unknown>;
 
-const toJson = (schema: z.ZodType): JsonSchema => z.toJSONSchema(schema, { target: 'openapi-3.0', unrepresentable: 'any' }) as JsonSchema;
+const toJson = (schema: z.ZodType): JsonSchema =>
+  z.toJSONSchema(schema, { target: 'openapi-3.0', unrepresentable: 'any' }) as JsonSchema;
 
 /** The `R` envelope around a payload (bladex-contract.md §1.4). */
 const envelope = (data: JsonSchema): JsonSchema => ({
@@ -65,7 +66,8 @@ export const crudRouteSchemas = (def: ResourceDef) => {
       tags,
       summary: `${title}：详情`,
       querystring: { type: 'object', properties: { [key]: { type: 'string' } }, required: [key] },
-      response: { 200: envelope(record) },
+      // A key nothing matches answers data null (BladeX: 暂无承载数据).
+      response: { 200: envelope({ ...record, nullable: true }) },
     },
     write: (verb: string) => ({ tags, summary: `${title}：${verb}`, body: record, response: { 200: ok } }),
     remove: {

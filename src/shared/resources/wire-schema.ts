@@ -9,19 +9,21 @@ import type { ResourceDef } from './types';
  * a null placeholder is `-1` for numbers and `""` for text (bladex-contract.md §1.3).
  */
 const valueSchema = (field: Field): z.ZodType => {
+  // A module's joined value may be anything (a list of names); it is answered as it is.
+  if (field.virtual) return z.unknown();
   switch (field.kind) {
     case 'number':
     case 'integer':
     case 'money':
     case 'integerRange':
     case 'numberRange':
-      return z.union([z.number(), z.string()]);
+      return z.union([z.number(), z.string(), z.null()]);
     case 'switch':
     case 'dict':
     case 'enum':
-      return z.union([z.number(), z.string(), z.boolean()]);
+      return z.union([z.number(), z.string(), z.boolean(), z.null()]);
     default:
-      return z.union([z.string(), z.number()]);
+      return z.union([z.string(), z.number(), z.null()]);
   }
 };
 
@@ -31,16 +33,20 @@ const valueSchema = (field: Field): z.ZodType => {
  * other property a module adds kept as it is. It describes answers; `recordSchema` validates input.
  */
 export const wireRecordSchema = (def: ResourceDef): z.ZodType => {
-  const shape: Record<string, z.ZodType> = { [keyOf(def)]: z.union([z.string(), z.number()]) };
-  if (def.tenantScoped) shape.tenantId = z.string();
+  const text = z.union([z.string(), z.number(), z.null()]);
+  const shape: Record<string, z.ZodType> = { [keyOf(def)]: text };
+  if (def.tenantScoped) shape.tenantId = text;
   if (def.audit) {
-    for (const name of ['createUser', 'createDept', 'createTime', 'updateUser', 'updateTime'])
-      shape[name] = z.union([z.string(), z.number()]);
-    shape.status = z.union([z.number(), z.string()]);
+    for (const name of ['createUser', 'createDept', 'createTime', 'updateUser', 'updateTime']) shape[name] = text;
+    shape.status = z.union([z.number(), z.string(), z.null()]);
   }
   for (const field of def.fields) {
     if (field.formOnly || field.serverOnly) continue;
-    const names = isRangeField(field) ? [field.start, field.end] : field.virtual ? [field.name] : storedProperties(field);
+    const names = isRangeField(field)
+      ? [field.start, field.end]
+      : field.virtual
+        ? [field.name]
+        : storedProperties(field);
     for (const name of names) shape[name] = valueSchema(field).optional();
   }
   return z.object(shape).partial().catchall(z.unknown());
