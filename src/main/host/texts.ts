@@ -37,6 +37,21 @@ const catalogue = {
     zh: '只有管理员可以修改看板设置',
     en: 'Only an administrator can change the board settings',
   },
+  lockedByPolicy: { zh: '该设置由 IT 策略锁定,无法修改', en: 'This setting is set by IT policy and cannot be changed' },
+  settingsAdminOnly: {
+    zh: '只有管理员可以修改连接与安全设置',
+    en: 'Only an administrator can change the connection and security settings',
+  },
+  wrongAdminPassword: { zh: '密码错误,请重新输入', en: 'Wrong password' },
+  reauthUnavailable: {
+    zh: '请退出后使用账号密码重新登录,再修改连接与安全设置',
+    en: 'Sign out and sign in again with your password to change these settings',
+  },
+  reauthTooManyAttempts: {
+    zh: '密码错误次数过多,请重新登录',
+    en: 'Too many wrong passwords: sign in again',
+  },
+  exportDisabledByPolicy: { zh: '导出功能已被 IT 策略禁用', en: 'Export is turned off by IT policy' },
 } as const;
 
 export type HostText = keyof typeof catalogue;

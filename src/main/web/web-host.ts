@@ -6,6 +6,11 @@ import { createHost } from '../host/create-host';
 import type { Emit } from '../host/events';
 import type { Logger } from '../host/log';
 import { createJsonFileSettings } from '../host/settings/json-file-settings';
+import { jsonFileReader } from '../host/policy/json-file-reader';
+import { readTextIfPresent } from '../host/policy/os/read-text';
+import { startPolicy } from '../host/policy/start-policy';
+import { folderDiagnosticsTarget } from '../host/diagnostics/diagnostics-target';
+import { createAppLogs } from '../host/logging/app-logs';
 import { createJsonFileWorkspaceStore } from '../host/workspace/json-file-workspace-store';
 import { chooseVault } from '../host/vault/choose-vault';
 import { tryKeytarVault } from '../host/vault/keytar-vault';
@@ -125,12 +130,22 @@ export const startWebHost = async (
     cleanups.push(() => server.close());
     log.info(`embedded server on ${server.url}`);
 
-    const settings = createJsonFileSettings(join(dataDir, 'settings.json'), log);
+    // The browser host's IT policy is <dataDir>/policy.json (the desktop app reads the OS's policy stores).
+    const policed = await startPolicy({
+      readers: [jsonFileReader(join(dataDir, 'policy.json'), readTextIfPresent)],
+      stored: createJsonFileSettings(join(dataDir, 'settings.json'), log),
+      clock: realClock,
+      log,
+    });
+    cleanups.push(() => policed.dispose());
+    const { settings, policy } = policed;
     const vault = await chooseVault(
       args.keychain ? [() => tryKeytarVault(log), async () => createMemoryVault()] : [async () => createMemoryVault()],
       log,
     );
 
+    // The browser host keeps its per-process logs beside its data (main.log; renderer.log from the pages).
+    const appLogs = createAppLogs({ dir: join(dataDir, 'logs'), clock: realClock });
     const exportDownloads = await createExportDownloads(join(dataDir, 'exports'), log);
     cleanups.push(() => exportDownloads.dispose());
 
@@ -138,6 +153,7 @@ export const startWebHost = async (
     const host = createHost({
       vault,
       settings,
+      policy,
       clock: realClock,
       embeddedServerUrl: () => server.url,
       emit: (event, payload) => broadcast(event, payload),
@@ -149,6 +165,8 @@ export const startWebHost = async (
       workspaceStore: createJsonFileWorkspaceStore(join(dataDir, 'workspace.json'), log),
       // No openRoute: window.openRoute answers "not available" and the page uses window.open.
       exportTarget: exportDownloads.target,
+      logs: appLogs,
+      diagnosticsTarget: folderDiagnosticsTarget(join(dataDir, 'diagnostics')),
     });
     cleanups.push(() => host.dispose());
 

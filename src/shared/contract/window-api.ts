@@ -32,6 +32,8 @@ export const workspaceChannels = [
   'http.upload',
   'settings.get',
   'settings.set',
+  'settings.setProtected',
+  'policy.get',
   'auth.social',
   'auth.registerGuest',
   'auth.changePassword',
@@ -48,6 +50,13 @@ export const workspaceChannels = [
   'export.reveal',
   'board.displays',
   'board.open',
+  'app.about',
+  'log.rendererError',
+  'diagnostics.export',
+  'update.get',
+  'update.check',
+  'update.restart',
+  'forms.dirtyAnswer',
 ] as const satisfies readonly InvokeChannel[];
 
 /**
@@ -59,7 +68,9 @@ export const boardChannels = [
   'session.get',
   'http.request',
   'settings.get',
+  'policy.get',
   'app.info',
+  'log.rendererError',
   'board.enterAdmin',
   'board.signOut',
 ] as const satisfies readonly InvokeChannel[];
@@ -72,6 +83,7 @@ export const boardEvents = [
   'session.changed',
   'session.expired',
   'settings.changed',
+  'policy.changed',
   'lock.changed',
 ] as const satisfies readonly EventChannel[];
 

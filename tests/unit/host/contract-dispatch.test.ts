@@ -34,7 +34,9 @@ const good: Record<InvokeChannel, unknown> = {
     uploadId: 'up-1_a',
   },
   'settings.get': undefined,
-  'settings.set': { language: 'en', switchMode: true },
+  'settings.set': { language: 'en', isCollapse: true },
+  'settings.setProtected': { password: 'admin', patch: { switchMode: true, idleLockMinutes: 10 } },
+  'policy.get': undefined,
   'auth.social': { tenantId: '000000', source: 'test', code: 'abc', state: '000000' },
   'auth.registerGuest': { tenantId: '', name: '游客', account: 'guest1', password: 'pw', oauthId: '42' },
   'auth.changePassword': { oldPassword: 'a', newPassword: 'b', newPassword1: 'b' },
@@ -58,6 +60,13 @@ const good: Record<InvokeChannel, unknown> = {
   'board.open': { displayId: 2528732444 },
   'board.enterAdmin': undefined,
   'board.signOut': undefined,
+  'app.about': undefined,
+  'log.rendererError': { type: 'error', message: 'x is undefined', url: '/system/user', stack: 'at f (a.js:1:2)' },
+  'diagnostics.export': undefined,
+  'update.get': undefined,
+  'update.check': undefined,
+  'update.restart': undefined,
+  'forms.dirtyAnswer': { queryId: 'q12', dirty: true },
 };
 
 const bad: Record<InvokeChannel, unknown[]> = {
@@ -108,7 +117,25 @@ const bad: Record<InvokeChannel, unknown[]> = {
     },
   ],
   'settings.get': [{ clientSecret: 'x' }],
-  'settings.set': [{ clientSecret: 'stolen' }, { serverUrl: 'not a url' }, { tokenTime: -5 }, { unknownKey: 1 }],
+  // Connection and security settings are refused here even when valid: they go through settings.setProtected.
+  'settings.set': [
+    { clientSecret: 'stolen' },
+    { serverUrl: 'https://evil.example' },
+    { captchaMode: false },
+    { idleLockMinutes: 0 },
+    { tokenTime: 60 },
+    { unknownKey: 1 },
+  ],
+  'settings.setProtected': [
+    { patch: { switchMode: true } },
+    { password: '', patch: { switchMode: true } },
+    { password: 'admin', patch: { clientSecret: 'stolen' } },
+    { password: 'admin', patch: { language: 'en' } },
+    { password: 'admin', patch: { serverUrl: 'not a url' } },
+    { password: 'admin', patch: { tokenTime: -5 } },
+    { password: 'admin', patch: { updateMaintenanceWindow: '25:00-26:00' } },
+  ],
+  'policy.get': [{}],
   'auth.social': [
     { tenantId: '000000', source: '', code: 'abc' },
     { tenantId: '000000', source: 'test' },
@@ -152,6 +179,13 @@ const bad: Record<InvokeChannel, unknown[]> = {
   'board.open': [{ displayId: 'second' }, { displayId: 1.5 }, 'x'],
   'board.enterAdmin': [{ route: '/system/user' }],
   'board.signOut': [true],
+  'app.about': [{}],
+  'log.rendererError': [{ type: 'error' }, { type: 'error', message: 'x'.repeat(2001) }],
+  'diagnostics.export': [{ path: '/etc/passwd' }],
+  'update.get': [1],
+  'update.check': [{}],
+  'update.restart': [{ force: true }],
+  'forms.dirtyAnswer': [{ queryId: 'q1' }, { queryId: '../x', dirty: true }, { queryId: 'q1', dirty: 'yes' }],
 };
 
 describe('contract parsing in the dispatcher', () => {
