@@ -97,4 +97,9 @@ export default tseslint.config(
     files: ['**/*.config.{js,ts}', 'eslint.config.js'],
     rules: { 'no-restricted-syntax': 'off' },
   },
+  {
+    // A server module is found by its file's default export (modules/index.ts), never by a name a list spells.
+    files: ['src/server/modules/*/*.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
 );

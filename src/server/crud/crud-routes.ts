@@ -48,8 +48,6 @@ export interface CrudRouteOptions {
   hooks?: CrudHooks;
   /** Other verbs answering the same list (`tenant/page` beside `tenant/list`). */
   listAliases?: readonly string[];
-  /** Receives the store so a module's extra routes reuse its SQL. */
-  onStore?(store: ResourceStore): void;
   /** The definition's store, when the caller built it already (the engine's loop does, for its module). */
   store?: ResourceStore;
 }
@@ -85,7 +83,6 @@ export const crudRoutes = async (app: FastifyInstance, options: CrudRouteOptions
   if (badVerb !== undefined)
     throw new Error(`resource ${def.name}: verb path ${JSON.stringify(badVerb)} is not a path`);
   const store = options.store ?? createCheckedStore(services, def);
-  options.onStore?.(store);
   const { grants, scopes, ctx } = services;
   const base = def.endpoint;
   const keyProperty = keyOf(def);

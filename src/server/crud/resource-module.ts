@@ -11,7 +11,15 @@ export interface ResourceModule {
   readonly omit?: readonly CrudVerb[];
   /** Other verbs answering the same list (`tenant/page` beside `tenant/list`). */
   readonly listAliases?: readonly string[];
-  /** Routes beyond the definition's, registered after them. */
+  /**
+   * The caller's data scopes do not limit this resource's rows (virtual users: the scopes hung on their menu name
+   * `blade_user` columns they do not have).
+   */
+  readonly ignoreDataScopes?: boolean;
+  /**
+   * Routes beyond the definition's, registered after them in a plugin of their own (so a parser or decorator the
+   * module adds, such as multipart, stays with its routes).
+   */
   routes?(app: FastifyInstance): void | Promise<void>;
 }
 
@@ -22,7 +30,7 @@ export interface ResourceModuleContext<N extends ResourceName> {
   readonly store: ResourceStore;
 }
 
-/** A module found by its resource's name (modules/<domain>/<file>.ts, `export const xModule = resourceModule(...)`). */
+/** A module found by its resource's name (modules/<domain>/<file>.ts, `export default resourceModule(...)`). */
 export interface ResourceModuleDefinition<N extends ResourceName = ResourceName> {
   readonly kind: 'resource-module';
   readonly resource: N;
@@ -40,14 +48,14 @@ export interface RouteModuleDefinition {
  * The server side of one resource: hooks inside its writes and transactions, extra routes. Found by the resource's
  * name, so no central list names it.
  *
- * @example export const productOrderModule = resourceModule('productOrder', ({ services }) => ({ hooks: { listFilter }, routes(app) {...} }));
+ * @example export default resourceModule('productOrder', ({ services, def, store }) => ({ hooks: { listFilter }, routes(app) {...} }));
  */
 export const resourceModule = <N extends ResourceName>(
   resource: N,
   create: (context: ResourceModuleContext<N>) => ResourceModule | Promise<ResourceModule>,
 ): ResourceModuleDefinition<N> => ({ kind: 'resource-module', resource, create });
 
-/** A domain's own routes, found like resource modules. */
+/** A domain's own routes, found like resource modules and registered in a plugin of their own. */
 export const routeModule = (
   name: string,
   register: (app: FastifyInstance, services: CrudServices) => void | Promise<void>,

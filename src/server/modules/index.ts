@@ -1,4 +1,4 @@
-import { importAll } from '../import-all';
+import { importAll, type ModuleMap } from '../import-all';
 import {
   isResourceModule,
   isRouteModule,
@@ -13,22 +13,37 @@ export interface ServerModules {
 }
 
 /**
- * Every module under modules/<domain>/: each export of a file that is a resource module (by its resource's name)
- * or a route module (`export const productOrderModule = resourceModule('productOrder', ...)`). Nothing lists them; a file in the folder is a module. Refuses a module of
- * an unknown resource or two modules of one resource.
+ * The modules among a folder's files: each export of a file that is a resource module (by its
+ * resource's name) or a route module; other files are the modules' helpers. Refuses a module of a resource
+ * `isKnown` does not know, two modules of one resource and two route modules of one name, naming the file.
  */
-export const loadServerModules = async (): Promise<ServerModules> => {
-  const found = await importAll(() => import.meta.glob('./*/*.ts', { eager: true }), new URL('.', import.meta.url), 2);
+export const collectServerModules = (
+  found: ModuleMap,
+  isKnown: (name: string) => boolean = isResourceName,
+): ServerModules => {
   const resources = new Map<string, ResourceModuleDefinition>();
-  const routes: RouteModuleDefinition[] = [];
+  const routes = new Map<string, RouteModuleDefinition>();
   for (const [path, namespace] of Object.entries(found)) {
-    for (const module of Object.values(namespace)) {
-      if (isRouteModule(module)) routes.push(module);
+    // Default or named exports (both styles are in the tree); one object exported twice counts once.
+    for (const module of new Set(Object.values(namespace))) {
+      if (isRouteModule(module)) {
+        if (routes.has(module.name)) throw new Error(`${path}: a second route module named ${module.name}`);
+        routes.set(module.name, module);
+      }
       if (!isResourceModule(module)) continue;
-      if (!isResourceName(module.resource)) throw new Error(`${path}: no resource is named ${module.resource}`);
+      if (!isKnown(module.resource)) throw new Error(`${path}: no resource is named ${module.resource}`);
       if (resources.has(module.resource)) throw new Error(`${path}: a second module of ${module.resource}`);
       resources.set(module.resource, module);
     }
   }
-  return { resources, routes: routes.sort((a, b) => a.name.localeCompare(b.name)) };
+  return { resources, routes: [...routes.values()].sort((a, b) => a.name.localeCompare(b.name)) };
 };
+
+/**
+ * Every module under modules/<domain>/ (files directly in modules/ are not modules). Nothing lists them; a file
+ * in a domain's folder is found.
+ */
+export const loadServerModules = async (): Promise<ServerModules> =>
+  collectServerModules(
+    await importAll(() => import.meta.glob('./*/*.ts', { eager: true }), new URL('.', import.meta.url), 2),
+  );

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { unzippedSize } from '../../../src/server/modules/system/user-import-file';
+import { unzippedSize } from '../../../src/server/modules/user/user-import-file';
 import { createTestServer, tableCounts, type TestServer } from '../../helpers/server';
 
 // User import (bladex-contract.md §6 export-template / import-user): the template, all-or-nothing imports,
