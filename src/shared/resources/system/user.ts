@@ -41,7 +41,12 @@ export const userResource = userKit.define<UserRecord>()({
   filterStyle: 'map',
   permission: 'user',
   export: true,
-  import: true,
+  // The columns of BladeX's UserExcel (less its tenant), found by account; its paths answer too.
+  import: {
+    fields: ['account', 'name', 'realName', 'email', 'phone', 'roleId', 'deptId', 'postId', 'birthday'],
+    key: 'account',
+    bladexVerbs: { template: 'export-template', import: 'import-user' },
+  },
   actions: userActions,
   fields: [
     { ...accountField(k), form: { group: 'res.common.groups.basic' } },

@@ -1,0 +1,243 @@
+import type { z } from 'zod';
+import {
+  describeIssues,
+  keyOf,
+  recordSchema,
+  resourceText,
+  type ImportRowError,
+  type SchemaMode,
+} from '../../shared/resources/index';
+import type { Identity } from '../auth/identity';
+import { HttpError } from '../http/errors';
+import type { Row } from '../http/wire';
+import type { CrudServices } from './crud-services';
+import { createDictItemsLookup } from './dict-items';
+import type { ImportColumn } from './import-columns';
+import type { ImportHooks, ImportPlan, PlannedRow } from './import-hooks';
+import { createImportLookups, type ImportLookups } from './import-lookups';
+import type { SheetRow } from './import-sheet';
+import type { ColumnValues, ResourceStore } from './resource-store';
+import type { WriteArgs, WriteHooks } from './submit';
+import { allOf } from './where';
+
+/** A file row as the plan saw it, written or not: what the preview shows. */
+export interface CheckedRow {
+  readonly row: number;
+  readonly mode: SchemaMode;
+}
+
+export interface PlanOutcome {
+  readonly plan: ImportPlan;
+  readonly checked: readonly CheckedRow[];
+  readonly errors: readonly ImportRowError[];
+}
+
+export interface PlanArgs {
+  readonly services: CrudServices;
+  readonly store: ResourceStore;
+  readonly identity: Identity;
+  /** Every column of the import (the sheet may name fewer). */
+  readonly columns: readonly ImportColumn[];
+  readonly rows: readonly SheetRow[];
+  /** Rows whose key an existing row has overwrite it (isCovered=1) instead of being refused. */
+  readonly covered: boolean;
+  readonly hooks: ImportHooks;
+  /** The write hooks of imported rows: the import's own, or the definition's. */
+  readonly writeHooks: WriteHooks;
+}
+
+const SPLIT = /[,，]/;
+const itemsOf = (text: string): string[] => [
+  ...new Set(
+    text
+      .split(SPLIT)
+      .map((item) => item.trim())
+      .filter(Boolean),
+  ),
+];
+
+/**
+ * A cell as the submit value the form would send: an option's label (or its value) becomes the value, names of
+ * referenced rows become their ids, anything else goes as typed for the schema to judge. A name that no row or
+ * several rows of the tenant carry is refused here, with the column's header.
+ */
+const cellValue = (
+  column: ImportColumn,
+  text: string,
+  lookups: ImportLookups,
+): { value: string } | { problem: string } => {
+  const { field } = column;
+  if (column.kind === 'choice') {
+    const options = lookups.choices(field);
+    if (!options) return { value: text };
+    const items = column.multiple ? itemsOf(text) : [text];
+    const values = items.map(
+      (item) =>
+        options.find((option) => option.label === item)?.value ??
+        options.find((option) => option.value === item)?.value ??
+        item,
+    );
+    return { value: values.join(',') };
+  }
+  if (column.kind === 'names') {
+    const index = lookups.names(field);
+    if (!index) return { value: text };
+    const ids: string[] = [];
+    for (const name of column.multiple ? itemsOf(text) : [text]) {
+      const found = index.get(name) ?? [];
+      if (found.length === 0) return { problem: `${column.header}"${name}"不存在` };
+      if (found.length > 1) return { problem: `${column.header}"${name}"有重名，无法确定` };
+      ids.push(found[0]);
+    }
+    return { value: ids.join(',') };
+  }
+  return { value: text };
+};
+
+/** A unique or key value two rows of the file share: the second names the first. */
+const duplicateOf = (header: string, firstRow: number) => `${header}与第${firstRow}行重复`;
+
+/**
+ * The problems a planned row meets in the table as it is now: a unique value another row holds, a natural key
+ * already taken, the module's own row checks. Run while planning and again inside the write's transaction.
+ */
+export const tableProblems = (
+  store: ResourceStore,
+  hooks: ImportHooks,
+  args: WriteArgs,
+  exceptKey: string | undefined,
+): Map<string, string> => {
+  const problems = new Map<string, string>();
+  for (const [property, column] of store.byProperty) {
+    if (!column.field.unique) continue;
+    const value = args.values[column.column];
+    if (value === undefined || value === null || value === '') continue;
+    const taken = store.uniqueProblem(args.identity, { [column.column]: value }, exceptKey);
+    if (taken) problems.set(property, taken);
+  }
+  const { def } = store;
+  if (args.mode === 'create' && def.idKind === 'code') {
+    const code = String(args.values[store.keyColumn] ?? '');
+    if (code && store.get(args.identity, code)) problems.set(keyOf(def), '编号已存在');
+  }
+  for (const [property, message] of Object.entries(hooks.checkRow?.(args) ?? {}))
+    if (!problems.has(property)) problems.set(property, message);
+  return problems;
+};
+
+/**
+ * Every row checked before anything is written, the way a submit checks one: cells to values (options, names in
+ * the caller's tenant), the key (found → overwritten when covering, else refused as taken; twice in the file →
+ * refused), the definition's own schema with the spec's messages (`create`, or `update` for a row overwritten),
+ * unique fields in the file and in the table, the module's row checks, then the write hooks' `beforeWrite` (which
+ * may refuse a row; it must not write). Every row's every problem is collected, in sheet order.
+ */
+export const planImport = async (args: PlanArgs): Promise<PlanOutcome> => {
+  const { services, store, identity, columns, rows, covered, hooks, writeHooks } = args;
+  const { def } = store;
+  const db = services.ctx.db;
+  const lookups = createImportLookups(db, identity.tenantId);
+  const schemaOptions = { dictItems: createDictItemsLookup(db, identity.tenantId) };
+  const schemas = {
+    create: recordSchema(def, 'create', schemaOptions),
+    update: recordSchema(def, 'update', schemaOptions),
+  };
+  const keyColumn = columns.find((column) => column.key);
+  const keyStore = keyColumn ? store.byProperty.get(keyColumn.field.name) : undefined;
+  const takenMessage = keyColumn?.field.unique
+    ? resourceText(keyColumn.field.unique)
+    : `${keyColumn?.header ?? ''}已存在`;
+  const findByKey = (value: string): Row | undefined =>
+    keyStore
+      ? store.all(allOf([store.scope(identity), { sql: `${keyStore.column} = ?`, params: [value] }]), [])[0]
+      : undefined;
+  const uniqueColumns = columns.filter((column) => column.field.unique && !column.key);
+  const firstRows = new Map<string, Map<string, number>>();
+  const firstRowOf = (property: string, value: string, row: number): number | undefined => {
+    const seen = firstRows.get(property) ?? new Map<string, number>();
+    firstRows.set(property, seen);
+    const first = seen.get(value);
+    if (first === undefined) seen.set(value, row);
+    return first;
+  };
+  const defaults = def.fields.filter((field) => field.defaultValue !== undefined);
+  const plannedByKey = new Map<string, ColumnValues>();
+  const planned: PlannedRow[] = [];
+  const checked: CheckedRow[] = [];
+  const errors: ImportRowError[] = [];
+
+  for (const { row, cells } of rows) {
+    const problems = new Map<string, string>();
+    const refuse = (property: string, message: string) => {
+      if (!problems.has(property)) problems.set(property, message);
+    };
+    const input: Record<string, unknown> = {};
+    for (const column of columns) {
+      const text = cells[column.field.name];
+      if (text === undefined) continue;
+      const converted = cellValue(column, text, lookups);
+      if ('problem' in converted) refuse(column.field.name, converted.problem);
+      else input[column.field.name] = converted.value;
+    }
+
+    const keyText = keyColumn ? cells[keyColumn.field.name] : undefined;
+    const existing = keyText === undefined ? undefined : findByKey(keyText);
+    if (keyColumn && keyText !== undefined) {
+      const first = firstRowOf(keyColumn.field.name, keyText, row);
+      if (first !== undefined) refuse(keyColumn.field.name, duplicateOf(keyColumn.header, first));
+      else if (existing && !covered) refuse(keyColumn.field.name, takenMessage);
+    }
+    const mode: SchemaMode = existing && covered ? 'update' : 'create';
+    const existingKey = existing ? String(existing[store.keyColumn]) : undefined;
+    checked.push({ row, mode });
+    if (mode === 'create')
+      for (const field of defaults) if (input[field.name] === undefined) input[field.name] = field.defaultValue;
+    hooks.completeRow?.(input, mode, identity);
+    if (mode === 'update') input[keyOf(def)] = existingKey;
+
+    const parsed = schemas[mode].safeParse(input);
+    if (!parsed.success)
+      for (const [property, message] of Object.entries(describeIssues(parsed.error as z.ZodError, 'zh').fieldErrors))
+        refuse(property, message);
+    if (parsed.success && problems.size === 0) {
+      const values = store.toColumns(parsed.data as Record<string, unknown>);
+      for (const column of uniqueColumns) {
+        const value = input[column.field.name];
+        if (typeof value !== 'string' || value === '') continue;
+        const first = firstRowOf(column.field.name, value, row);
+        if (first !== undefined) refuse(column.field.name, duplicateOf(column.header, first));
+      }
+      const writeArgs: WriteArgs = {
+        mode,
+        identity,
+        values,
+        input,
+        ...(existing ? { existing } : {}),
+        planned: (key) => plannedByKey.get(key),
+      };
+      for (const [property, message] of tableProblems(store, hooks, writeArgs, existingKey)) refuse(property, message);
+      if (problems.size === 0) {
+        try {
+          await writeHooks.beforeWrite?.(writeArgs);
+        } catch (error) {
+          if (!(error instanceof HttpError)) throw error;
+          refuse('_', error.message);
+        }
+      }
+      if (problems.size === 0) {
+        planned.push({
+          row,
+          mode,
+          values,
+          input,
+          ...(existingKey ? { key: existingKey } : {}),
+          ...(existing ? { existing } : {}),
+        });
+        const storeKey = values[store.keyColumn];
+        if (storeKey !== undefined && storeKey !== null) plannedByKey.set(String(storeKey), values);
+      }
+    }
+    for (const [field, message] of problems) errors.push({ row, field, message });
+  }
+  return { plan: { rows: planned }, checked, errors };
+};
