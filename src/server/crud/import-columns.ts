@@ -23,7 +23,7 @@ export interface ImportColumn {
   readonly accepted: readonly string[];
   readonly kind: CellKind;
   readonly multiple: boolean;
-  /** Required on every create (a rule without a condition, on a field always shown). */
+  /** Required on every create (a rule without a condition, on a field always shown, without a default). */
   readonly required: boolean;
   /** The import's key: a value an existing row has is that row (overwritten, or refused as taken). */
   readonly key: boolean;
@@ -39,8 +39,11 @@ const cellKindOf = (field: Field): CellKind => {
 
 const rulesOf = (field: Field): readonly Rule[] => (field.rules ?? []) as readonly Rule[];
 
+/** A field a create cannot do without: required whatever else the row says, with no default to fall back on. */
 const isAlwaysRequired = (field: Field): boolean =>
-  field.visibleWhen === undefined && rulesOf(field).some((rule) => rule.kind === 'required' && rule.when === undefined);
+  field.visibleWhen === undefined &&
+  field.defaultValue === undefined &&
+  rulesOf(field).some((rule) => rule.kind === 'required' && rule.when === undefined);
 
 /** The import's columns in template order, each with the headers a file may name it by. */
 export const importColumns = (

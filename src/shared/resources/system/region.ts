@@ -28,6 +28,12 @@ export const regionResource = regionKit.define<Region>()({
   tree: { parentField: 'parentCode', treeVerb: 'lazy-tree', lazyVerb: 'lazy-list' },
   filterStyle: 'map',
   permission: 'region',
+  // BladeX X adds region import (contract §5); the level follows from the code, a parent may be a row above.
+  import: {
+    fields: ['code', 'name', 'parentCode', 'sort', 'remark'],
+    key: 'code',
+    bladexVerbs: { template: 'export-template', import: 'import-region' },
+  },
   fields: [
     {
       name: 'parentCode',
