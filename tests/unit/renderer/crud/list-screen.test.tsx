@@ -151,11 +151,7 @@ describe('success texts after the data provider answers', () => {
     typeParam('paramValue', '654321');
     fireEvent.click(screen.getByRole('button', { name: '修改' }));
     await waitFor(() =>
-      expect(submit).toHaveBeenCalledWith(
-        param,
-        expect.objectContaining({ id: '9', paramValue: '654321' }),
-        'update',
-      ),
+      expect(submit).toHaveBeenCalledWith(param, expect.objectContaining({ id: '9', paramValue: '654321' }), 'update'),
     );
     expect(messages).toEqual([]);
     await act(async () => answer.resolve());
