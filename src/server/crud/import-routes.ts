@@ -164,7 +164,7 @@ export const registerImportRoutes = async (app: FastifyInstance, options: Import
           cells,
         })),
         columns: sheet.columns.map((column) => column.field.name),
-        ignored: sheet.ignored,
+        ignored: [...sheet.ignored],
       };
       return R.data(preview);
     });

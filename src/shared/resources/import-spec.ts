@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { isRangeField, type Field } from './field';
 import type { ImportSpec, ResourceDef } from './types';
 import { writableFields } from './zod-from-fields';
@@ -74,38 +75,35 @@ export const importPaths = (def: Pick<ResourceDef, 'endpoint'>) => ({
 });
 
 /** One refused cell or row: the sheet row as Excel numbers it, the property (`_` for the row) and the message. */
-export interface ImportRowError {
-  readonly row: number;
-  readonly field: string;
-  readonly message: string;
-}
+export const importRowErrorSchema = z.object({ row: z.number().int(), field: z.string(), message: z.string() });
+export type ImportRowError = z.infer<typeof importRowErrorSchema>;
 
 /** One row as the preview read it: what it will do, and the text of each of its cells. */
-export interface ImportPreviewRow {
-  readonly row: number;
-  readonly action: 'create' | 'update';
-  readonly cells: Readonly<Record<string, string>>;
-}
+export const importPreviewRowSchema = z.object({
+  row: z.number().int(),
+  action: z.enum(['create', 'update']),
+  cells: z.record(z.string(), z.string()),
+});
+export type ImportPreviewRow = z.infer<typeof importPreviewRowSchema>;
 
 /** `import-preview`'s answer: nothing is written; `import` writes only a file whose preview has no errors. */
-export interface ImportPreview {
+export const importPreviewSchema = z.object({
   /** Data rows read (blank rows and the template's example row are not counted). */
-  readonly total: number;
-  readonly creates: number;
-  readonly updates: number;
+  total: z.number().int(),
+  creates: z.number().int(),
+  updates: z.number().int(),
   /** Every row error up to `IMPORT_MAX_ERRORS`, in sheet order; `errorCount` counts all of them. */
-  readonly errors: readonly ImportRowError[];
-  readonly errorCount: number;
+  errors: z.array(importRowErrorSchema),
+  errorCount: z.number().int(),
   /** The first `IMPORT_PREVIEW_ROWS` rows. */
-  readonly rows: readonly ImportPreviewRow[];
+  rows: z.array(importPreviewRowSchema),
   /** The properties of the columns found in the file, in the file's order. */
-  readonly columns: readonly string[];
+  columns: z.array(z.string()),
   /** Header texts of the file that name no import column: their cells are not read. */
-  readonly ignored: readonly string[];
-}
+  ignored: z.array(z.string()),
+});
+export type ImportPreview = z.infer<typeof importPreviewSchema>;
 
 /** `import`'s answer. */
-export interface ImportResult {
-  readonly inserted: number;
-  readonly updated: number;
-}
+export const importResultSchema = z.object({ inserted: z.number().int(), updated: z.number().int() });
+export type ImportResult = z.infer<typeof importResultSchema>;
