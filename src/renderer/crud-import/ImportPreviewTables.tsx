@@ -15,6 +15,8 @@ import type { ImportTextKey } from './import-texts';
 
 const useStyles = makeStyles({
   scroll: { maxHeight: '260px', overflow: 'auto', border: `1px solid ${tokens.colorNeutralStroke2}` },
+  // The rows' table sizes its columns by their text and scrolls sideways, rather than squeezing a dozen columns.
+  wide: { tableLayout: 'auto', width: 'max-content', minWidth: '100%' },
   rowCell: { width: '88px', whiteSpace: 'nowrap' },
   columnCell: { width: '140px' },
   cell: { whiteSpace: 'nowrap' },
@@ -83,7 +85,7 @@ export const PreviewRowsTable = ({ preview, columnLabel, t }: PreviewRowsTablePr
   return (
     <>
       <div className={styles.scroll}>
-        <Table size="small" aria-label={t('previewLabel')} data-testid="import-preview">
+        <Table size="small" className={styles.wide} aria-label={t('previewLabel')} data-testid="import-preview">
           <TableHeader>
             <TableRow>
               <TableHeaderCell className={styles.rowCell}>{t('row')}</TableHeaderCell>
