@@ -20,6 +20,7 @@ import { importColumns, rowNoun, type ImportColumn } from './import-columns';
 import { rowErrorsFailure } from './import-errors';
 import { readXlsxPart } from './import-file';
 import type { ImportHooks } from './import-hooks';
+import { uniqueCheck } from './import-held';
 import { createImportLookups } from './import-lookups';
 import { planImport, tableProblems, type PlanOutcome } from './import-plan';
 import { readImportSheet, type ImportSheet } from './import-sheet';
@@ -176,16 +177,23 @@ export const registerImportRoutes = async (app: FastifyInstance, options: Import
         await hooks.beforeImport?.(plan, identity);
         ctx.db
           .transaction(() => {
+            // Read again under the write lock, the key's own unique values too: a row another request wrote since
+            // the check still refuses the whole file.
+            const unique = uniqueCheck(
+              store,
+              identity,
+              plan.rows.map((row) => row.values),
+            );
             for (const planned of plan.rows) {
               const refuse = (field: string, message: string) =>
                 rowErrorsFailure(def, columns, [{ row: planned.row, field, message }]);
               const args = { mode: planned.mode, identity, values: planned.values, input: planned.input };
-              // The plan read the table before any await; a row written since then still refuses the whole file.
               const [problem] = tableProblems(
                 store,
                 hooks,
                 { ...args, ...(planned.existing ? { existing: planned.existing } : {}) },
                 planned.key,
+                unique,
               );
               if (problem) throw refuse(...problem);
               let key = planned.key ?? '';
