@@ -8,21 +8,13 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import ExcelJS from 'exceljs';
 import { checkZipMembers } from '../../src/server/crud/import-file';
-import { IMPORT_MAX_ROWS } from '../../src/shared/resources/index';
+import { importColumns } from '../../src/server/crud/import-columns';
+import { IMPORT_MAX_ROWS, userResource } from '../../src/shared/resources/index';
 import { createTestServer } from '../helpers/server';
-import { multipart } from '../server/crud/throwaway-goods';
+import { multipart } from '../helpers/multipart';
 
-const HEADERS = [
-  '登录账号',
-  '用户昵称',
-  '用户姓名',
-  '用户邮箱',
-  '手机号码',
-  '所属角色',
-  '所属部门',
-  '所属岗位',
-  '用户生日',
-];
+// The template's headers, from the definition.
+const HEADERS = importColumns(userResource).map((column) => column.header);
 const round = (value: number) => Math.round(value * 10) / 10;
 
 const userFile = async (rows: number, prefix: string): Promise<Buffer> => {

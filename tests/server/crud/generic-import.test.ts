@@ -2,8 +2,9 @@ import { deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_MAX_ROWS, type ImportPreview } from '../../../src/shared/resources/index';
+import { multipart } from '../../helpers/multipart';
 import { tableCounts, type TestServer } from '../../helpers/server';
-import { GOODS_HEADERS, goodsRows, multipart, startGoodsServer, workbook, type Cell } from './throwaway-goods';
+import { GOODS_HEADERS, goodsRows, startGoodsServer, workbook, type Cell } from './throwaway-goods';
 
 // The engine's import of a definition it knows nothing special about (a throwaway served beside the registry):
 // the template from the definition, the preview's row errors in the spec's messages, all-or-nothing writes,

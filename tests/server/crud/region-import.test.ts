@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart } from '../../helpers/multipart';
 import { createTestServer, tableCounts, type TestServer } from '../../helpers/server';
-import { multipart, workbook } from './throwaway-goods';
+import { workbook } from './throwaway-goods';
 
 // Regions through the engine's import (BladeX X adds region import, contract §5): the definition declares it,
 // the region module derives each row's chain as a submit does, and a parent may be a row higher up the file.

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unzippedSize } from '../../../src/server/crud/import-file';
+import { multipart, XLSX_TYPE } from '../../helpers/multipart';
 import { createTestServer, tableCounts, type TestServer } from '../../helpers/server';
 
 // User import (bladex-contract.md §6 export-template / import-user): the template, all-or-nothing imports,
@@ -15,23 +16,6 @@ beforeAll(async () => {
 afterAll(async () => server.close());
 
 type Body = { code: number; success: boolean; msg: string; data: Record<string, unknown> };
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-const multipart = (filename: string, content: Buffer, fields: Record<string, string> = {}) => {
-  const boundary = '----bladeImportBoundary';
-  const fieldParts = Object.entries(fields).map(
-    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-  );
-  const head = Buffer.from(
-    `${fieldParts.join('')}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
-      `Content-Type: ${XLSX_TYPE}\r\n\r\n`,
-  );
-  return {
-    payload: Buffer.concat([head, content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-};
-
 const importFile = async (content: Buffer, options: { covered?: boolean; filename?: string; token?: string } = {}) => {
   const { payload, headers } = multipart(options.filename ?? 'users.xlsx', content);
   const res = await server.call(options.token ?? admin, {
