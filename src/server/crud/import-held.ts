@@ -1,7 +1,9 @@
-import { resourceText } from '../../shared/resources/index';
+import { keyOf, resourceText } from '../../shared/resources/index';
 import type { Identity } from '../auth/identity';
 import type { Row } from '../http/wire';
+import type { ImportHooks } from './import-hooks';
 import type { ColumnValues, ResourceStore } from './resource-store';
+import type { WriteArgs } from './submit';
 import { allOf } from './where';
 
 /** The caller's live rows whose `column` holds one of `values`, in one query rather than one per row. */
@@ -61,4 +63,27 @@ export const uniqueCheck = (
     }
     return problems;
   };
+};
+
+/**
+ * The problems a planned row meets in the table as it is now: a unique value another row holds, a natural key
+ * already taken, the module's own row checks. Run while planning and again inside the write's transaction.
+ */
+export const tableProblems = (
+  store: ResourceStore,
+  hooks: ImportHooks,
+  args: WriteArgs,
+  exceptKey: string | undefined,
+  unique: UniqueCheck,
+): Map<string, string> => {
+  const problems = unique(args.values, exceptKey);
+  const { def } = store;
+  // A code resource whose import is not keyed by its code: the code is still the row's identity.
+  if (args.mode === 'create' && def.idKind === 'code' && exceptKey === undefined) {
+    const code = String(args.values[store.keyColumn] ?? '');
+    if (code && !problems.has(keyOf(def)) && store.get(args.identity, code)) problems.set(keyOf(def), '编号已存在');
+  }
+  for (const [property, message] of Object.entries(hooks.checkRow?.(args) ?? {}))
+    if (!problems.has(property)) problems.set(property, message);
+  return problems;
 };

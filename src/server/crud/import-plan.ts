@@ -14,9 +14,10 @@ import type { CrudServices } from './crud-services';
 import { createDictItemsLookup, memoiseDictItems } from './dict-items';
 import type { ImportColumn } from './import-columns';
 import type { ImportHooks, ImportPlan, PlannedRow } from './import-hooks';
-import { createImportLookups, type ImportLookups } from './import-lookups';
+import { cellValue } from './import-cells';
+import { createImportLookups } from './import-lookups';
 import type { SheetRow } from './import-sheet';
-import { rowsHolding, uniqueCheck, type UniqueCheck } from './import-held';
+import { rowsHolding, tableProblems, uniqueCheck } from './import-held';
 import type { ColumnValues, ResourceStore } from './resource-store';
 import type { WriteArgs, WriteHooks } from './submit';
 
@@ -46,79 +47,8 @@ export interface PlanArgs {
   readonly writeHooks: WriteHooks;
 }
 
-const SPLIT = /[,，]/;
-const itemsOf = (text: string): string[] => [
-  ...new Set(
-    text
-      .split(SPLIT)
-      .map((item) => item.trim())
-      .filter(Boolean),
-  ),
-];
-
-/**
- * A cell as the submit value the form would send: an option's label (or its value) becomes the value, names of
- * referenced rows become their ids, anything else goes as typed for the schema to judge. A name that no row or
- * several rows of the tenant carry is refused here, with the column's header.
- */
-const cellValue = (
-  column: ImportColumn,
-  text: string,
-  lookups: ImportLookups,
-): { value: string } | { problem: string } => {
-  const { field } = column;
-  if (column.kind === 'choice') {
-    const options = lookups.choices(field);
-    if (!options) return { value: text };
-    const items = column.multiple ? itemsOf(text) : [text];
-    const values = items.map(
-      (item) =>
-        options.find((option) => option.label === item)?.value ??
-        options.find((option) => option.value === item)?.value ??
-        item,
-    );
-    return { value: values.join(',') };
-  }
-  if (column.kind === 'names') {
-    const index = lookups.names(field);
-    if (!index) return { value: text };
-    const ids: string[] = [];
-    for (const name of column.multiple ? itemsOf(text) : [text]) {
-      const found = index.get(name) ?? [];
-      if (found.length === 0) return { problem: `${column.header}"${name}"不存在` };
-      if (found.length > 1) return { problem: `${column.header}"${name}"有重名，无法确定` };
-      ids.push(found[0]);
-    }
-    return { value: ids.join(',') };
-  }
-  return { value: text };
-};
-
 /** A unique or key value two rows of the file share: the second names the first. */
 const duplicateOf = (header: string, firstRow: number) => `${header}与第${firstRow}行重复`;
-
-/**
- * The problems a planned row meets in the table as it is now: a unique value another row holds, a natural key
- * already taken, the module's own row checks. Run while planning and again inside the write's transaction.
- */
-export const tableProblems = (
-  store: ResourceStore,
-  hooks: ImportHooks,
-  args: WriteArgs,
-  exceptKey: string | undefined,
-  unique: UniqueCheck,
-): Map<string, string> => {
-  const problems = unique(args.values, exceptKey);
-  const { def } = store;
-  // A code resource whose import is not keyed by its code: the code is still the row's identity.
-  if (args.mode === 'create' && def.idKind === 'code' && exceptKey === undefined) {
-    const code = String(args.values[store.keyColumn] ?? '');
-    if (code && !problems.has(keyOf(def)) && store.get(args.identity, code)) problems.set(keyOf(def), '编号已存在');
-  }
-  for (const [property, message] of Object.entries(hooks.checkRow?.(args) ?? {}))
-    if (!problems.has(property)) problems.set(property, message);
-  return problems;
-};
 
 /** A row that passed its own checks and waits for the table's: unique values, the module's checks, hooks. */
 interface Candidate {
