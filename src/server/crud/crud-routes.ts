@@ -4,6 +4,8 @@ import type { Identity } from '../auth/identity';
 import { identityOf } from '../http/auth-guard';
 import { badRequest } from '../http/errors';
 import { registerActionRoutes, type ActionHook } from './action-routes';
+import type { ImportHooks } from './import-hooks';
+import { registerImportRoutes } from './import-routes';
 import { keyPattern, parseKeys } from './crud-keys';
 import { crudRouteSchemas } from './route-schemas';
 import { registerSortRoute } from './sort-route';
@@ -16,12 +18,12 @@ import { parseListQuery } from './list-query';
 import { createResourceStore, type ResourceStore } from './resource-store';
 import { findColumnDrift } from './schema-drift';
 import { runSubmit, type WriteHooks } from './submit';
-import { nestRows, toTreeNodes } from './tree-nodes';
+import { defaultTitle, nestRows, toTreeNodes } from './tree-nodes';
 import { allOf, conditionSql, type SqlPart } from './where';
 
 /** The generic verbs; a module that serves one itself (or another module already does) omits it. */
 export type CrudVerb =
-  'list' | 'detail' | 'submit' | 'save' | 'update' | 'sort' | 'remove' | 'tree' | 'lazy' | 'actions';
+  'list' | 'detail' | 'submit' | 'save' | 'update' | 'sort' | 'remove' | 'tree' | 'lazy' | 'actions' | 'import';
 
 export interface CrudHooks extends WriteHooks {
   /** Extra list filters from the query (the user list's deptId with its sub-departments). */
@@ -40,6 +42,8 @@ export interface CrudHooks extends WriteHooks {
   treeTitle?: string;
   /** Parts of the definition's actions, by action name (see action-routes.ts). */
   actions?: Readonly<Record<string, ActionHook>>;
+  /** The module's part of the Excel import, for definitions that declare `import` (import-hooks.ts). */
+  import?: ImportHooks;
 }
 
 export interface CrudRouteOptions {
@@ -67,13 +71,10 @@ export const createCheckedStore = (services: CrudServices, def: ResourceDef): Re
 
 const queryOf = (request: FastifyRequest): Record<string, unknown> => (request.query ?? {}) as Record<string, unknown>;
 
-/** The first text field: a tree's default title (deptName, roleName, name ...). */
-const defaultTitle = (def: ResourceDef): string =>
-  def.fields.find((field) => field.kind === 'text' && field.name !== keyOf(def))?.name ?? keyOf(def);
-
 /**
  * The REST routes of the BladeX convention for one definition (bladex-contract.md §1.5–1.7), registered once
- * per definition: `GET <list|page>`, `GET detail`, `POST submit`, `POST remove`, `GET tree` and the lazy list.
+ * per definition: `GET <list|page>`, `GET detail`, `POST submit`, `POST remove`, `GET tree` and the lazy list, and
+ * the Excel import where the definition declares one (import-routes.ts).
  * Each verb's path is the definition's own (`verbs`, e.g. `page/virtual/users`). Refuses to start over a table
  * that lacks a declared column (a definition changed without a migration) or over a verb that is not a path.
  */
@@ -160,6 +161,14 @@ export const crudRoutes = async (app: FastifyInstance, options: CrudRouteOptions
       store,
       hooks: hooks.actions ?? {},
       scopedWhere: (identity, extra) => scopedWhere(identity, [extra]),
+    });
+
+  if (!omit.has('import') && def.import)
+    await registerImportRoutes(app, {
+      services,
+      store,
+      writeHooks: hooks,
+      ...(hooks.import ? { hooks: hooks.import } : {}),
     });
 
   if (!omit.has('remove') && def.verbs.remove) {

@@ -17,6 +17,11 @@ export interface WriteArgs {
   readonly input: Readonly<Record<string, unknown>>;
   /** The row before an update. */
   readonly existing?: Row;
+  /**
+   * In an import, the columns of a row planned earlier in the same file, by its key (a region's parent created
+   * a few rows above it); undefined in a submit.
+   */
+  readonly planned?: (key: string) => ColumnValues | undefined;
 }
 
 /** Resource-specific rules around the generic write; a hook throws HttpError to refuse. */

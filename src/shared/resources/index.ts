@@ -14,6 +14,7 @@ export * from './common-fields';
 export * from './registry';
 export * from './zod-from-fields';
 export * from './wire-schema';
+export * from './import-spec';
 export * from './schema-errors';
 export * from './query';
 export { regionLevelOf, type DictItemsLookup, type StoredValue } from './value-parsers';

@@ -54,14 +54,16 @@ export interface ResourceTexts {
 }
 
 /**
- * Excel import of a resource's rows (`<endpoint>/import-template`, `import-preview`, `import`): the columns are
- * `fields` (default: every writable field of a create) in that order; rows are validated with the create schema
- * and written all or nothing. `key`: a field whose value finds an existing row to update instead of inserting
- * (when the operator asks to overwrite).
+ * Excel import of a resource's rows (`<endpoint>/import-template`, `import-preview`, `import`; src/server/crud
+ * README "Import"): the columns are `fields` (default: every writable field of a create a cell can hold) in that
+ * order; rows are validated with the create schema and written all or nothing. `key`: a field whose value finds an
+ * existing row to update instead of inserting (when the operator asks to overwrite). `bladexVerbs`: the
+ * contract's own paths of the same template and import (`export-template`, `import-user`), served as aliases.
  */
 export interface ImportSpec {
   readonly fields?: readonly string[];
   readonly key?: string;
+  readonly bladexVerbs?: { readonly template: string; readonly import: string };
 }
 
 /** Tree resources: the parent property, and the lazy list that answers one level at a time. */

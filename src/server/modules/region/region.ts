@@ -37,7 +37,7 @@ export default resourceModule('region', ({ services }) => {
     // `detail` and the tree (`lazy-tree`) are keyed by code for every signed-in user: region-trees.ts.
     omit: ['detail', 'tree'],
     hooks: {
-      beforeWrite({ mode, values, existing }) {
+      beforeWrite({ mode, values, existing, planned }) {
         if (mode === 'update') {
           if (values.parent_code !== undefined && values.parent_code !== existing?.parent_code) {
             throw badRequest('不能修改上级区划');
@@ -49,7 +49,10 @@ export default resourceModule('region', ({ services }) => {
         }
         const code = String(values.code ?? '');
         const parentCode = String(values.parent_code ?? '');
-        const parent = parentCode ? parentOf.get(parentCode) : undefined;
+        // An import may create the parent a few rows above: its planned columns carry the same chain.
+        const parent = parentCode
+          ? (parentOf.get(parentCode) ?? (planned?.(parentCode) as RegionChain | undefined))
+          : undefined;
         if (!parent) throw badRequest('请选择上级区划');
         if (parent.code !== '00' && !code.startsWith(parent.code)) throw badRequest('区划编号必须以上级区划编号开头');
         const level = regionLevelOf(code);
@@ -65,6 +68,13 @@ export default resourceModule('region', ({ services }) => {
         const own = CHAIN[level - 1];
         values[`${own}_code`] = code;
         values[`${own}_name`] = String(values.name ?? '');
+      },
+      // The level follows from the code, so an import's sheet need not say it.
+      import: {
+        completeRow(input, mode) {
+          if (mode === 'create' && input.regionLevel === undefined && typeof input.code === 'string')
+            input.regionLevel = regionLevelOf(input.code);
+        },
       },
       beforeRemove(keys) {
         for (const key of keys) if ((childCount.get(key)?.n ?? 0) > 0) throw badRequest('请先删除子节点');

@@ -1,42 +1,18 @@
-import { resourceText, userResource, type UserRecord } from '../../../shared/resources/index';
-
-/** How a cell becomes a submit value: as text, a date, or a comma list of names looked up in the tenant. */
-export type ImportCellKind = 'text' | 'date' | 'names';
-
-export interface ImportColumn {
-  /** The user property the cell fills (names columns fill the id list property). */
-  readonly property: keyof UserRecord & string;
-  readonly kind: ImportCellKind;
-  /** The header BladeX's own UserExcel writes, accepted too so a template from a BladeX server imports. */
-  readonly bladexHeader: string;
-  /** What the header cell's note tells the operator. */
-  readonly note?: string;
-}
-
 /**
- * The importable columns: BladeX's UserExcel less its tenant (the caller's tenant is the only one an import
- * may write). Headers are the user form's own labels, so the sheet reads like the screen.
+ * The headers BladeX's own UserExcel writes, accepted beside the template's (the fields' labels) so a template
+ * from a BladeX server imports too. Its tenant column is not among them: an import writes the caller's tenant only.
  */
-export const IMPORT_COLUMNS: readonly ImportColumn[] = [
-  { property: 'account', kind: 'text', bladexHeader: '账户', note: '必填；同一租户内不可重复' },
-  { property: 'name', kind: 'text', bladexHeader: '昵称', note: '必填' },
-  { property: 'realName', kind: 'text', bladexHeader: '姓名', note: '必填，2到5个字符' },
-  { property: 'email', kind: 'text', bladexHeader: '邮箱' },
-  { property: 'phone', kind: 'text', bladexHeader: '手机', note: '11位手机号码' },
-  { property: 'roleId', kind: 'names', bladexHeader: '角色名称', note: '必填；角色名称，多个用英文逗号分隔' },
-  { property: 'deptId', kind: 'names', bladexHeader: '部门名称', note: '必填；部门名称，多个用英文逗号分隔' },
-  { property: 'postId', kind: 'names', bladexHeader: '岗位名称', note: '岗位名称，多个用英文逗号分隔' },
-  { property: 'birthday', kind: 'date', bladexHeader: '生日', note: '日期，如 1990-01-01' },
-];
-
-const fieldOf = (property: string) => {
-  const field = userResource.fields.find((candidate) => candidate.name === property);
-  if (!field) throw new Error(`user import: no field ${property} in the user definition`);
-  return field;
+export const BLADEX_HEADERS: Readonly<Record<string, readonly string[]>> = {
+  account: ['账户'],
+  name: ['昵称'],
+  realName: ['姓名'],
+  email: ['邮箱'],
+  phone: ['手机'],
+  roleId: ['角色名称'],
+  deptId: ['部门名称'],
+  postId: ['岗位名称'],
+  birthday: ['生日'],
 };
-
-/** The column's header in the template: the field's zh label (`登录账号`, `所属角色` ...). */
-export const headerOf = (column: ImportColumn): string => resourceText(fieldOf(column.property).label, {}, 'zh');
 
 /**
  * The template's example row. Its account can never be a real one (it says to delete the row), and an import
@@ -55,6 +31,3 @@ export const sampleRow = (names: { role: string; dept: string; post: string }): 
   postId: names.post,
   birthday: '1990-01-01',
 });
-
-export const TEMPLATE_SHEET = '用户数据表';
-export const TEMPLATE_FILE_NAME = '用户数据模板.xlsx';

@@ -1,49 +1,32 @@
-import multipart, { type MultipartFile } from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { Database } from 'better-sqlite3';
 import { USER_STATUS } from '../../auth/accounts';
 import { hashPassword, md5Hex } from '../../auth/password';
 import type { CrudServices } from '../../crud/crud-services';
-import type { ResourceStore } from '../../crud/resource-store';
-import { queryOf, withButton } from '../../crud/route-guards';
-import { HttpError, badRequest } from '../../http/errors';
-import { R } from '../../http/r';
+import type { ImportHooks } from '../../crud/import-hooks';
+import { badRequest } from '../../http/errors';
 import { ACCOUNT_TAKEN, createAccountClaims } from './account-claims';
-import { TEMPLATE_FILE_NAME } from './user-import-columns';
-import { IMPORT_MAX_BYTES, readXlsxPart } from './user-import-file';
-import { planImport, rowErrorsFailure } from './user-import-plan';
-import { readImportSheet } from './user-import-sheet';
-import { writeImportTemplate } from './user-import-template';
+import { BLADEX_HEADERS, sampleRow } from './user-import-columns';
 
 /** BladeX CommonConstant.DEFAULT_PASSWORD, when the `account.initPassword` parameter is unset. */
 const DEFAULT_INIT_PASSWORD = '123456';
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-const coveredOf = (raw: unknown): boolean => {
-  const text = typeof raw === 'string' ? raw.trim() : '';
-  if (text === '' || text === '0' || text === 'false') return false;
-  if (text === '1' || text === 'true') return true;
-  throw badRequest('参数错误: isCovered 只能为 0 或 1');
-};
-
-/** A text field sent before the file part (busboy hands the file over once the fields before it are read). */
-const formField = (part: MultipartFile, name: string): string | undefined => {
-  const field = part.fields[name];
-  const one = Array.isArray(field) ? field[0] : field;
-  return one && one.type === 'field' ? String(one.value) : undefined;
-};
+const firstName = (db: Database, table: 'blade_role' | 'blade_dept' | 'blade_post', column: string, tenantId: string) =>
+  db
+    .prepare<[string], { name: string }>(
+      `SELECT ${column} AS name FROM ${table} WHERE tenant_id = ? AND is_deleted = 0 ORDER BY sort, id LIMIT 1`,
+    )
+    .get(tenantId)?.name ?? '';
 
 /**
- * User import (bladex-contract.md §6 `export-template` / `import-user`): the template of the importable
- * columns, and an import that checks every row first and then writes all of them in one transaction, or
- * nothing. Both need the `user_import` button. The user module (user.ts) registers them over its store, in a plugin
- * of their own: multipart parsing is registered there, so no other route accepts large bodies.
+ * What users add to the engine's import (bladex-contract.md §6 `export-template` / `import-user`, served as
+ * aliases of the engine's verbs by the definition's `bladexVerbs`): BladeX's own headers; an example row naming a
+ * real role, department and post of the tenant; a new user's initial password (`account.initPassword`), checked
+ * by the form's own rules and hashed once for the whole file, as reset-password does (each user's own password
+ * gets its own salt when they change it); the account namespace shared with virtual users; the tenant's
+ * account quota. Roles, departments and posts are named in the sheet and found in the caller's tenant by the
+ * engine; covering an existing account never touches its password.
  */
-export const registerUserImport = async (
-  app: FastifyInstance,
-  services: CrudServices,
-  store: ResourceStore,
-): Promise<void> => {
-  const { ctx } = services;
+export const createUserImportHooks = ({ ctx }: CrudServices): ImportHooks => {
   const { db } = ctx;
   const claims = createAccountClaims(db);
   const quota = db.prepare<[string], { account_number: number }>(
@@ -52,56 +35,40 @@ export const registerUserImport = async (
   const userCount = db.prepare<[string], { n: number }>(
     'SELECT COUNT(*) AS n FROM blade_user WHERE tenant_id = ? AND is_deleted = 0',
   );
+  const initialPassword = () => ctx.param('account.initPassword') || DEFAULT_INIT_PASSWORD;
 
-  await app.register(multipart, {
-    limits: { fileSize: IMPORT_MAX_BYTES + 1, files: 1, fields: 4, fieldSize: 1024, parts: 5, headerPairs: 50 },
-  });
-
-  app.get('/blade-system/user/export-template', async (request, reply) => {
-    const identity = withButton(services, request, 'user_import');
-    const bytes = await writeImportTemplate(db, identity.tenantId);
-    return reply
-      .header('Content-Type', XLSX_TYPE)
-      .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(TEMPLATE_FILE_NAME)}`)
-      .header('Cache-Control', 'no-store')
-      .send(bytes);
-  });
-
-  app.post('/blade-system/user/import-user', async (request) => {
-    const identity = withButton(services, request, 'user_import');
-    if (!request.isMultipart()) throw new HttpError(400, '参数错误: 请以 multipart/form-data 上传，文件字段名为 file');
-    const part = await request.file();
-    if (!part || part.fieldname !== 'file') {
-      if (part) for await (const _chunk of part.file) void _chunk;
-      throw new HttpError(400, '参数错误: file 不能为空');
-    }
-    // Spring binds @RequestParam from the query or from form fields; the desktop's upload channel sends fields.
-    const covered = coveredOf(formField(part, 'isCovered') ?? queryOf(request).isCovered);
-    const rows = await readImportSheet(await readXlsxPart(part));
-    const initialPassword = ctx.param('account.initPassword') || DEFAULT_INIT_PASSWORD;
-    const plan = planImport({ db, store, identity, rows, covered, initialPassword });
-
-    const limit = quota.get(identity.tenantId)?.account_number ?? -1;
-    if (limit >= 0 && (userCount.get(identity.tenantId)?.n ?? 0) + plan.creates.length > limit)
-      throw badRequest('当前租户已到最大账号额度!');
-    // Every imported account starts with the same published initial password, so one hash serves them all
-    // (as reset-password does); each user's own password gets its own salt when they change it.
-    const hash = plan.creates.length > 0 ? await hashPassword(md5Hex(initialPassword)) : '';
-
-    db.transaction(() => {
-      for (const { row, values } of plan.creates) {
-        // The plan read the table before the hash; a user added since then still refuses the whole file.
-        const problem =
-          store.uniqueProblem(identity, values) ??
-          (claims.heldByVirtual(identity.tenantId, String(values.account)) ? ACCOUNT_TAKEN : undefined);
-        if (problem) throw rowErrorsFailure([{ row, field: 'account', message: problem }]);
-        store.insert(identity, { ...values, password: hash, status: USER_STATUS.NORMAL });
-      }
-      for (const { row, id, values } of plan.updates) {
-        if (!store.update(identity, id, values))
-          throw rowErrorsFailure([{ row, field: 'account', message: '数据不存在或已被删除' }]);
-      }
-    }).immediate();
-    return R.data({ inserted: plan.creates.length, updated: plan.updates.length });
-  });
+  return {
+    headerAliases: BLADEX_HEADERS,
+    sampleRow: ({ tenantId }) =>
+      sampleRow({
+        role: firstName(db, 'blade_role', 'role_name', tenantId),
+        dept: firstName(db, 'blade_dept', 'dept_name', tenantId),
+        post: firstName(db, 'blade_post', 'post_name', tenantId),
+      }),
+    completeRow(input, mode) {
+      if (mode !== 'create') return;
+      const password = initialPassword();
+      Object.assign(input, { password, password2: password });
+    },
+    // One account namespace with the virtual users (account-claims.ts).
+    checkRow: ({ identity, values }) =>
+      typeof values.account === 'string' && claims.heldByVirtual(identity.tenantId, values.account)
+        ? { account: ACCOUNT_TAKEN }
+        : undefined,
+    checkPlan(plan, identity) {
+      const creates = plan.rows.filter((row) => row.mode === 'create').length;
+      const limit = quota.get(identity.tenantId)?.account_number ?? -1;
+      if (limit >= 0 && (userCount.get(identity.tenantId)?.n ?? 0) + creates > limit)
+        throw badRequest('当前租户已到最大账号额度!');
+    },
+    async beforeImport(plan) {
+      const creates = plan.rows.filter((row) => row.mode === 'create');
+      if (creates.length === 0) return;
+      const hash = await hashPassword(md5Hex(initialPassword()));
+      for (const { values } of creates) Object.assign(values, { password: hash, status: USER_STATUS.NORMAL });
+    },
+    // The user module's write hooks hash each password and check ids; here names were looked up in the tenant
+    // and one hash serves the file.
+    writeHooks: {},
+  };
 };

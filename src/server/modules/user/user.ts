@@ -14,7 +14,7 @@ import { R } from '../../http/r';
 import { splitIds } from '../../http/wire';
 import { createAccountClaims } from './account-claims';
 import { createOrgNames } from './org-names';
-import { registerUserImport } from './user-import';
+import { createUserImportHooks } from './user-import';
 import { registerUserPlatform } from './user-platform';
 
 /** BladeX CommonConstant.DEFAULT_PASSWORD, when the `account.initPassword` parameter is unset. */
@@ -77,6 +77,7 @@ export default resourceModule('user', ({ services, store }) => {
   };
 
   const hooks: CrudHooks = {
+    import: createUserImportHooks(services),
     listParams: ['deptId'],
     listFilter(query, identity) {
       const raw = query.deptId;
@@ -241,8 +242,6 @@ export default resourceModule('user', ({ services, store }) => {
       });
 
       registerUserPlatform(app, services, store);
-      // A plugin of its own: the multipart parser it adds serves the import only.
-      await app.register(async (scoped) => registerUserImport(scoped, services, store));
     },
   };
 });

@@ -66,6 +66,12 @@ export const regionResource = r.define<Region>()({
   keyField: 'code',
   tree: { parentField: 'parentCode', treeVerb: 'lazy-tree', lazyVerb: 'lazy-list' },
   permission: 'region',
+  // BladeX X adds region import (contract §5); the level follows from the code, a parent may be a row above.
+  import: {
+    fields: ['code', 'name', 'parentCode', 'sort', 'remark'],
+    key: 'code',
+    bladexVerbs: { template: 'export-template', import: 'import-region' },
+  },
   fields: [
     // Any level may parent another, from the country down to towns (villages have no children).
     r.region('parentCode', { root: '00', levels: [0, 1, 2, 3, 4], search: 'equal', table: { hidden: true } }),

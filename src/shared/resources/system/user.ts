@@ -23,7 +23,12 @@ export const userResource = r.define({
   ...TENANT_ENTITY,
   permission: 'user',
   export: true,
-  import: true,
+  // The columns of BladeX's UserExcel (less its tenant), found by account; its paths answer too.
+  import: {
+    fields: ['account', 'name', 'realName', 'email', 'phone', 'roleId', 'deptId', 'postId', 'birthday'],
+    key: 'account',
+    bladexVerbs: { template: 'export-template', import: 'import-user' },
+  },
   actions: [
     r.action('grant', { permission: 'user_role', ...onUsers }),
     r.action('resetPassword', { permission: 'user_reset', path: 'reset-password', ...onUsers }),
