@@ -1,9 +1,18 @@
-import { fail, jsonBytes, ok, SCREEN_MEMORY_LIMITS, type Result } from '../../../shared/contract';
+import {
+  applySearchChange,
+  fail,
+  jsonBytes,
+  noSearches,
+  ok,
+  SCREEN_MEMORY_LIMITS,
+  type Result,
+  type SearchChangeRefusal,
+} from '../../../shared/contract';
 import type { Handlers } from '../dispatch';
 import type { Logger } from '../log';
 import type { HostText } from '../texts';
 import type { DraftStore } from './draft-store';
-import { applySearchChange, noSearches, type SavedSearchStore, type SearchChangeRefusal } from './saved-searches';
+import type { SavedSearchStore } from './saved-searches';
 
 export const screenMemoryChannels = [
   'searches.list',
