@@ -1,41 +1,23 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonBytes, SCREEN_MEMORY_LIMITS, type DraftTarget } from '../../../src/shared/contract';
 import { createFileDraftStore } from '../../../src/main/host/workspace/draft-store';
 import { createJsonFileSavedSearchStore } from '../../../src/main/host/workspace/saved-searches';
-import { tokenAnswer, recordingLogger } from './support/bladex-fixtures';
-import { startFakeHttpServer, type FakeHttpServer } from './support/fake-http-server';
+import { startAccountsServer, useTempDirs } from './support/accounts-server';
+import { recordingLogger } from './support/bladex-fixtures';
+import type { FakeHttpServer } from './support/fake-http-server';
 import { createTestHost } from './support/host-harness';
 
 // Issue 10 item 7: saved searches and form drafts, kept by the host per signed-in user.
 
 let server: FakeHttpServer;
 beforeAll(async () => {
-  server = await startFakeHttpServer({
-    'POST /blade-auth/oauth/token': (r) => ({
-      json: {
-        ...tokenAnswer(),
-        account: r.query.get('username') ?? 'admin',
-        user_name: r.query.get('username') ?? 'admin',
-        tenant_id: r.query.get('tenantId') ?? '000000',
-      },
-    }),
-    'GET /blade-auth/oauth/logout': () => ({ json: { success: true } }),
-  });
+  server = await startAccountsServer();
 });
 afterAll(() => server.close());
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-const tempDir = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'screen-memory-test-'));
-  dirs.push(dir);
-  return dir;
-};
+const tempDir = useTempDirs('screen-memory-test-');
 
 const signIn = (username: string, tenantId = '000000') => ({ tenantId, username, password: 'x' });
 type TestHost = ReturnType<typeof createTestHost>;
