@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { testDataProvider } from '../../../../src/renderer/crud/core/test-data-provider';
 import { draftRecordOf } from '../../../../src/renderer/crud/core/use-form-draft';
@@ -9,9 +9,6 @@ import { api, grantButtons, renderCrud } from './crud-harness';
 import { screenMemoryHost } from './screen-memory-host';
 
 // Issue 10 item 7: an unsaved form survives a closed tab, a reload or a crash, and is offered back.
-
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 const param = getResource('param');
 const user = getResource('user');
@@ -62,8 +59,9 @@ describe('form drafts', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '恢复' }));
     await waitFor(() => expect(field('param', 'paramName').value).toBe('初始密码'));
     expect(field('param', 'paramKey').value).toBe('account.initPassword');
-    // Restored values are changes: closing now asks first.
-    fireEvent.click(screen.getByRole('button', { name: '取消' }));
+    // Restored values are changes: closing now asks first. (jsdom lays nothing out, so the focus trap may leave the
+    // drawer aria-hidden after the question closes; Chromium does not, see the e2e test.)
+    fireEvent.click(screen.getByRole('button', { name: '取消', hidden: true }));
     expect(await screen.findByText('表单内容尚未保存,确定关闭吗?')).toBeTruthy();
   });
 

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ListRequest } from '../../../../src/renderer/crud/core/data-provider';
 import { testDataProvider } from '../../../../src/renderer/crud/core/test-data-provider';
@@ -9,10 +9,6 @@ import { api, grantButtons, renderCrud } from './crud-harness';
 import { screenMemoryHost } from './screen-memory-host';
 
 // Issue 10 item 7: named saved searches per screen, the default applied when the screen opens.
-
-// A whole list screen renders several times per step; on a busy machine a second (five per test) is not always enough.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 const post = getResource('post');
 const rows = [
