@@ -36,6 +36,8 @@ import { createWorkspaceWindow } from './electron/windows/workspace-window';
 import { createBoardWindows } from './electron/windows/board-windows';
 import { wantsBoardAtStartup } from './electron/windows/board-display';
 import { chosenDisplayId } from './host/board/board-control';
+import { createFileDraftStore } from './host/workspace/draft-store';
+import { createJsonFileSavedSearchStore } from './host/workspace/saved-searches';
 
 // out/main/index.js: preloads in out/preload, the renderer in out/renderer, the server entry beside us.
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -124,6 +126,8 @@ const start = async (policed: Promise<Policed>) => {
     log,
     idleSource: powerMonitorIdleSource(),
     workspaceStore: createElectronStoreWorkspace(),
+    savedSearchStore: createJsonFileSavedSearchStore(join(userData, 'saved-searches.json'), log),
+    draftStore: createFileDraftStore(join(userData, 'drafts'), log),
     openRoute: async (path) => {
       await openWorkspace(path);
     },

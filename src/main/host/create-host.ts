@@ -1,4 +1,4 @@
-import { fail, ok, type Result, type SessionView } from '../../shared/contract';
+import { fail, ok, type InvokeChannel, type Result, type SessionView } from '../../shared/contract';
 import { isKioskRequest } from '../../shared/contract/board';
 import { noPolicy } from '../../shared/policy';
 import { toPublicSettings } from '../../shared/settings';
@@ -32,6 +32,10 @@ import { createSettingsHandlers } from './settings/settings-handlers';
 import type { SettingsStore } from './settings/settings-store';
 import { hostText } from './texts';
 import type { Vault } from './vault/vault';
+import { createMemoryDraftStore, type DraftStore } from './workspace/draft-store';
+import type { SavedSearchStore } from './workspace/saved-searches';
+import { createScreenMemoryHandlers, screenMemoryChannels } from './workspace/screen-memory-handlers';
+import { createMemoryUserStore } from './workspace/user-store';
 import { findBadRoute } from './workspace/workspace-routes';
 import {
   createMemoryWorkspaceStore,
@@ -59,6 +63,10 @@ export interface HostDeps {
   idleMinuteMs?: number;
   /** Each user's open tabs; memory by default (tests). */
   workspaceStore?: WorkspaceStore;
+  /** Each user's saved searches per screen; memory by default (tests). */
+  savedSearchStore?: SavedSearchStore;
+  /** Each user's unsaved form drafts; memory by default (tests). */
+  draftStore?: DraftStore;
   /** Opens an in-app route in a new workspace window; absent in the browser host (the page uses window.open). */
   openRoute?: (path: string) => Promise<void>;
   /** The kiosk board's windows and displays (Electron); absent in the browser host (its pages open routes). */
@@ -107,6 +115,12 @@ const noPolicyService: Pick<PolicyService, 'current' | 'view' | 'onChange'> = {
   view: () => noPolicy,
   onChange: () => () => {},
 };
+
+/** Handlers that refuse, for channels a window may never call even if its allow-list were wrong. */
+const notForKiosk = <C extends InvokeChannel>(channels: readonly C[]): Pick<Handlers, C> =>
+  Object.fromEntries(
+    channels.map((channel) => [channel, async () => fail('invalid-payload', `${channel} is not open to the kiosk`)]),
+  ) as unknown as Pick<Handlers, C>;
 
 /** What a locked workspace gets instead of server data: the renderer shows the lock page anyway. */
 const refusedWhileLocked = () => fail('silent', 'locked');
@@ -257,7 +271,18 @@ export const createHost = (deps: HostDeps): Host => {
     return user ? workspaceKey(user) : null;
   };
 
+  const screenMemory = createScreenMemoryHandlers({
+    searches: deps.savedSearchStore ?? createMemoryUserStore(),
+    drafts: deps.draftStore ?? createMemoryDraftStore(),
+    userKey: currentWorkspaceKey,
+    isLocked: () => locks.isLocked(),
+    now: () => deps.clock.now(),
+    text,
+    log,
+  });
+
   const handlers: Handlers = {
+    ...screenMemory,
     'session.get': async () => ok(session.view()),
     'auth.captcha': () => adapter().captcha(),
     'auth.login': async (input) => {
@@ -352,6 +377,8 @@ export const createHost = (deps: HostDeps): Host => {
 
   const kioskHandlers: Handlers = {
     ...handlers,
+    // Not among boardChannels either: an operator's saved searches and drafts never reach the kiosk.
+    ...notForKiosk(screenMemoryChannels),
     'http.request': async (input) =>
       isKioskRequest(input) ? api.request(input) : fail('invalid-payload', text('kioskReadsOnly')),
   };

@@ -28,6 +28,18 @@ const catalogue = {
   submitFailed: { zh: '提交失败', en: 'Submit failed' },
   invalidTabRoute: { zh: '标签页地址无效', en: 'A tab has an invalid address' },
   workspaceWriteFailed: { zh: '无法保存标签页', en: 'Could not store the open tabs' },
+  searchNameTaken: { zh: '已有同名的搜索，请换一个名称', en: 'A saved search already has this name: choose another' },
+  searchNotFound: { zh: '该搜索已不存在，请刷新后再试', en: 'That saved search no longer exists' },
+  tooManySearches: {
+    zh: '本页面保存的搜索已达上限（20 个），请先删除不用的搜索',
+    en: 'This screen already has 20 saved searches: delete one first',
+  },
+  searchesFull: {
+    zh: '保存的搜索已达总量上限，请先删除不用的搜索',
+    en: 'Your saved searches have reached their size limit: delete some first',
+  },
+  searchesWriteFailed: { zh: '无法保存搜索', en: 'Could not store the saved searches' },
+  draftWriteFailed: { zh: '无法保存草稿', en: 'Could not store the draft' },
   browserDisplay: { zh: '浏览器窗口', en: 'Browser window' },
   display: { zh: '显示器', en: 'Display' },
   noDisplay: { zh: '没有可用的显示器', en: 'No display is connected' },

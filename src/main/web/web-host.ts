@@ -11,7 +11,9 @@ import { readTextIfPresent } from '../host/policy/os/read-text';
 import { startPolicy } from '../host/policy/start-policy';
 import { folderDiagnosticsTarget } from '../host/diagnostics/diagnostics-target';
 import { createAppLogs } from '../host/logging/app-logs';
+import { createFileDraftStore } from '../host/workspace/draft-store';
 import { createJsonFileWorkspaceStore } from '../host/workspace/json-file-workspace-store';
+import { createJsonFileSavedSearchStore } from '../host/workspace/saved-searches';
 import { chooseVault } from '../host/vault/choose-vault';
 import { tryKeytarVault } from '../host/vault/keytar-vault';
 import { createMemoryVault } from '../host/vault/memory-vault';
@@ -163,6 +165,8 @@ export const startWebHost = async (
       // No OS idle time here: the default idle source counts from the pages' activity pings.
       idleMinuteMs,
       workspaceStore: createJsonFileWorkspaceStore(join(dataDir, 'workspace.json'), log),
+      savedSearchStore: createJsonFileSavedSearchStore(join(dataDir, 'saved-searches.json'), log),
+      draftStore: createFileDraftStore(join(dataDir, 'drafts'), log),
       // No openRoute: window.openRoute answers "not available" and the page uses window.open.
       exportTarget: exportDownloads.target,
       logs: appLogs,

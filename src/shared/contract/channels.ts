@@ -27,6 +27,14 @@ import { uploadIdSchema, uploadProgressSchema } from './upload';
 import { lockStateSchema, workspaceStateSchema } from './workspace';
 import { policyViewSchema } from '../policy';
 import { preferencesPatchSchema, protectedPatchSchema, publicSettingsSchema } from '../settings';
+import {
+  draftPutInputSchema,
+  draftSchema,
+  draftTargetSchema,
+  screenSearchesSchema,
+  searchesChangeInputSchema,
+  searchesListInputSchema,
+} from './screen-memory';
 
 /**
  * The IPC contract: every invoke channel with the schema of its input, and every event main pushes.
@@ -149,6 +157,14 @@ export const invokeChannels = {
   'activity.ping': { input: z.undefined(), output: z.null() },
   'workspace.get': { input: z.undefined(), output: workspaceStateSchema },
   'workspace.set': { input: workspaceStateSchema, output: workspaceStateSchema },
+  /** The signed-in user's saved searches of one screen (screen-memory.ts). */
+  'searches.list': { input: searchesListInputSchema, output: screenSearchesSchema },
+  /** Saves, renames, removes a saved search or sets the default; answers the screen's searches after it. */
+  'searches.change': { input: searchesChangeInputSchema, output: screenSearchesSchema },
+  /** The unsaved draft of one form of a screen, if the user left one (screen-memory.ts). */
+  'drafts.get': { input: draftTargetSchema, output: draftSchema.nullable() },
+  'drafts.put': { input: draftPutInputSchema, output: z.object({ savedAt: z.number() }) },
+  'drafts.discard': { input: draftTargetSchema, output: z.null() },
   /** Opens an in-app route in a new workspace window (the `target` query of spec 000 §2.2). */
   'window.openRoute': { input: routePathInput, output: z.null() },
   'app.info': {

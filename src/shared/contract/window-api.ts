@@ -43,6 +43,11 @@ export const workspaceChannels = [
   'activity.ping',
   'workspace.get',
   'workspace.set',
+  'searches.list',
+  'searches.change',
+  'drafts.get',
+  'drafts.put',
+  'drafts.discard',
   'window.openRoute',
   'app.info',
   'export.start',
@@ -62,7 +67,7 @@ export const workspaceChannels = [
 /**
  * The kiosk board reads data and settings; it leaves for the workspace (`board.enterAdmin`) or signs out and
  * leaves (`board.signOut`). It never signs in, changes settings or reaches the workspace's tabs, uploads or
- * exports: all of that happens in the workspace window.
+ * exports, saved searches or form drafts: all of that happens in the workspace window.
  */
 export const boardChannels = [
   'session.get',

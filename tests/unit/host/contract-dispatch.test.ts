@@ -46,6 +46,14 @@ const good: Record<InvokeChannel, unknown> = {
   'activity.ping': undefined,
   'workspace.get': undefined,
   'workspace.set': { tabs: [{ label: '首页', value: '/wel/index' }], activeTab: '/wel/index' },
+  'searches.list': { screen: 'dict-children' },
+  'searches.change': {
+    screen: 'user',
+    change: { kind: 'save', name: ' 本月新用户 ', values: { account: 'a', createTime: ['2024-05-01', ''] } },
+  },
+  'drafts.get': { screen: 'user', record: 'edit-1123598821738675201' },
+  'drafts.put': { screen: 'region', record: 'new-1k3x', values: { name: '大理', links: ['a', 'b'], point: { x: 1 } } },
+  'drafts.discard': { screen: 'user', record: 'new' },
   'window.openRoute': { path: '/system/user?id=1' },
   'app.info': undefined,
   'export.start': {
@@ -159,6 +167,30 @@ const bad: Record<InvokeChannel, unknown[]> = {
     { tabs: [], activeTab: 5 },
     { tabs: Array.from({ length: 51 }, (_, i) => ({ label: 't', value: `/t${i}` })), activeTab: null },
   ],
+  'searches.list': [{}, { screen: '' }, { screen: '../etc' }, { screen: 'x'.repeat(129) }],
+  'searches.change': [
+    { screen: 'user', change: { kind: 'save', name: '   ', values: {} } },
+    { screen: 'user', change: { kind: 'save', name: 'x'.repeat(41), values: {} } },
+    { screen: 'user', change: { kind: 'save', name: 'a', values: { nested: { deep: 1 } } } },
+    { screen: 'user', change: { kind: 'save', name: 'a', values: { big: 'x'.repeat(2001) } } },
+    {
+      screen: 'user',
+      change: {
+        kind: 'save',
+        name: 'a',
+        values: Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`f${i}`, 'x'.repeat(500)])),
+      },
+    },
+    { screen: 'user', change: { kind: 'rename', name: 'a' } },
+    { screen: 'user', change: { kind: 'drop', name: 'a' } },
+  ],
+  'drafts.get': [{ screen: 'user' }, { screen: 'user', record: 'edit-1/../x' }, { screen: 'user', record: 'old' }],
+  'drafts.put': [
+    { screen: 'user', record: 'new' },
+    { screen: 'user', record: 'new', values: { a: { b: { c: { d: 1 } } } } },
+    { screen: 'user', record: 'new', values: { body: 'x'.repeat(256 * 1024 + 1) } },
+  ],
+  'drafts.discard': [{ screen: 'user', record: 'NEW' }],
   'window.openRoute': [{ path: 'https://evil.example/' }, { path: '//evil.example/x' }, { path: 'system/user' }],
   'app.info': ['x'],
   'export.start': [

@@ -38,6 +38,7 @@ export const ScreenDialogs = ({ def, screen }: { def: ResourceDef; screen: Resou
           recordKey={drawer.recordKey}
           initialValues={drawer.initialValues}
           onClose={screen.closeDrawer}
+          screenKey={screen.screenKey}
         />
       )}
       <ConfirmDialog

@@ -174,6 +174,8 @@ export const useResourceScreen = (
   }, [abilities, def, override, isBusy, change]);
 
   return {
+    /** The screen's key: column preferences, saved searches and drafts are kept under it. */
+    screenKey: screenKey ?? def.name,
     abilities,
     columns,
     labels,
