@@ -4,6 +4,7 @@ import { R } from '../../http/r';
 import { createListWhere } from './list-where';
 import { orderListFilter } from './order-filters';
 import { orderStatistics } from './order-statistics';
+import { createRefundHooks } from './order-refund';
 import { createUpdateUserNames } from './user-names';
 
 /**
@@ -13,7 +14,7 @@ import { createUpdateUserNames } from './user-names';
  */
 export default resourceModule('productOrder', ({ services, def, store }) => {
   const names = createUpdateUserNames(services.ctx.db);
-  const hooks = { listFilter: orderListFilter, decorate: names };
+  const hooks = { listFilter: orderListFilter, decorate: names, actions: createRefundHooks(services.ctx) };
   const whereOf = createListWhere(services, def, store, hooks);
   return {
     hooks,

@@ -1,2 +1,3 @@
 export * from './area-search';
 export * from './product-order';
+export * from './welfare-balance-log';

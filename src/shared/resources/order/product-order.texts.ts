@@ -46,8 +46,12 @@ export const productOrderKit = resource('order', 'productOrder', {
       updateUserName: '操作人',
       createTime: '下单时间',
     },
-    rules: { adminStatus: '请选择审核状态' },
-    actions: { writeOff: '核销' },
+    rules: {
+      adminStatus: '请选择审核状态',
+      returnMoneyMax: '退款金额不能大于实付金额{{max}}元',
+      refundOne: '退款每次只能处理一笔订单',
+    },
+    actions: { writeOff: '核销', refund: '退款', cancel: '取消订单' },
     counted: { yes: '成交订单(已支付、已核销)', no: '未成交订单' },
     statistics: {
       caption: '当前查询条件下的订单统计',
@@ -101,8 +105,12 @@ export const productOrderKit = resource('order', 'productOrder', {
       updateUserName: 'Last changed by',
       createTime: 'Ordered at',
     },
-    rules: { adminStatus: 'Please choose the review status' },
-    actions: { writeOff: 'Write off' },
+    rules: {
+      adminStatus: 'Please choose the review status',
+      returnMoneyMax: 'The refund cannot exceed the paid amount of {{max}} yuan',
+      refundOne: 'Refund one order at a time',
+    },
+    actions: { writeOff: 'Write off', refund: 'Refund', cancel: 'Cancel order' },
     counted: { yes: 'Deals (paid or redeemed)', no: 'Not deals' },
     statistics: {
       caption: 'Order statistics for the current search',

@@ -27,8 +27,9 @@ const amount = (hide = false) =>
  * - **Edit only what the operator owns**: the ledger review status (`adminStatus`: 0 not submitted, 1 submitted,
  *   2 rejected, 3 passed, 4 split) and `remarks`. Everything else is what the buyer ordered and paid, and pay
  *   status (0 unpaid, 1 paid, 2 written off, 3 refunded, 4 cancelled) changes only by actions, never by editing
- *   the row: the write-off (`POST writeOff` with `{id}` or `{ids}`: paid → written off, stamped) is here; refund
- *   and admin cancel are the orders issue's.
+ *   the row: the write-off (`POST writeOff` with `{id}` or `{ids}`: paid → written off, stamped), the refund
+ *   (`POST refund` with `{id, returnMoney?}`: paid → refunded) and the admin cancel (`POST admin/cancel`:
+ *   unpaid or paid → cancelled); modules/order/README.md states their rules.
  * - **Delete** is the soft delete of the contract (`is_deleted = 1`): a test or fraudulent order leaves the
  *   list and, through the roll-up triggers, every board figure at once.
  * - Searches as an operator needs them, including a region at any level (`areaCode`: 5329, a county or a
@@ -51,6 +52,25 @@ export const productOrderResource = r.define({
       from: [1],
       to: 2,
       stamp: { writeoffDate: 'now' },
+      inputKind: { kind: 'body' },
+    }),
+    // 退款: a paid order's money goes back (all of it unless `returnMoney` says less); the module refuses more
+    // than was paid and gives back the union-coupon deduction with its balance log in the same transaction.
+    r.transition('refund', {
+      permission: 'order_product_refund',
+      field: 'payStatus',
+      from: [1],
+      to: 3,
+      input: ['returnMoney'],
+      inputKind: { kind: 'body' },
+    }),
+    // 取消: an order not yet used (unpaid or paid) is voided by an operator; a paid one is refunded in full.
+    r.transition('cancel', {
+      permission: 'order_product_cancel',
+      field: 'payStatus',
+      from: [0, 1],
+      to: 4,
+      path: 'admin/cancel',
       inputKind: { kind: 'body' },
     }),
   ],
@@ -82,7 +102,7 @@ export const productOrderResource = r.define({
     r.money('discountMoney', amount(true)),
     r.money('shopWelfare', amount(true)),
     r.money('payMoney', amount()),
-    r.money('returnMoney', amount(true)),
+    r.money('returnMoney', { ...amount(true), min: 0 }),
     r.text('thirdOrderNo', { readOnly: true, table: hidden(180), form: order }),
     r.dict('orderType', 'order_type', { ...placed, table: hidden(110) }),
     r.text('categoryName', { readOnly: true, table: hidden(110), form: order }),
