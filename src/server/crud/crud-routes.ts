@@ -53,6 +53,8 @@ export interface CrudRouteOptions {
   hooks?: CrudHooks;
   /** Other verbs answering the same list (`tenant/page` beside `tenant/list`). */
   listAliases?: readonly string[];
+  /** Other verbs answering the same detail (`getDeductById` beside `detail`), by the same key parameter. */
+  detailAliases?: readonly string[];
   /** The definition's store, when the caller built it already (the engine's loop does, for its module). */
   store?: ResourceStore;
 }
@@ -133,14 +135,16 @@ export const crudRoutes = async (app: FastifyInstance, options: CrudRouteOptions
   }
 
   if (!omit.has('detail')) {
-    app.get(`${base}/${def.verbs.detail}`, { schema: schemas.detail }, async (request) => {
+    const detailHandler = async (request: FastifyRequest) => {
       const identity = identityOf(request);
       grants.requireRead(identity, def);
       const [key] = parseKeys(def, queryOf(request)[keyProperty], keyProperty);
       const where = listWhere(request, identity, [{ sql: `${store.keyColumn} = ?`, params: [key] }]);
       const row = store.all(where, [])[0];
       return R.data(row ? decorate([ctx.wire.row(row)], identity)[0] : null);
-    });
+    };
+    for (const verb of [def.verbs.detail, ...(options.detailAliases ?? [])])
+      app.get(`${base}/${verb}`, { schema: schemas.detail }, detailHandler);
   }
 
   const writeRoute = (verb: 'submit' | 'save' | 'update', path: string | null | undefined) => {

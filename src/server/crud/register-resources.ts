@@ -35,6 +35,7 @@ export const registerResources = async (
       ...(module.hooks ? { hooks: module.hooks } : {}),
       ...(module.omit ? { omit: module.omit } : {}),
       ...(module.listAliases ? { listAliases: module.listAliases } : {}),
+      ...(module.detailAliases ? { detailAliases: module.detailAliases } : {}),
     });
     const routes = module.routes?.bind(module);
     if (routes) await app.register(async (scoped) => routes(scoped));

@@ -11,6 +11,8 @@ export interface ResourceModule {
   readonly omit?: readonly CrudVerb[];
   /** Other verbs answering the same list (`tenant/page` beside `tenant/list`). */
   readonly listAliases?: readonly string[];
+  /** Other verbs answering the same detail by the key (`getDeductById` beside `detail`). */
+  readonly detailAliases?: readonly string[];
   /**
    * The caller's data scopes do not limit this resource's rows (virtual users: the scopes hung on their menu name
    * `blade_user` columns they do not have).

@@ -81,10 +81,21 @@ export const createResourceStore = (
   const selectList = [...[...columns].filter((column) => !hidden.has(column)), ...renamed].join(', ');
   const hasAudit = def.audit && columns.has('create_time');
 
+  // A definition over part of a shared table (`def.rows`) sees only those rows, wherever it reads or writes.
+  const rowsColumn = def.rows ? columns.has(toSnakeCase(def.rows.field)) && toSnakeCase(def.rows.field) : undefined;
+  if (def.rows && !rowsColumn) throw new Error(`resource ${def.name}: rows names ${def.rows.field}, not a column`);
+  const rowsPart: SqlPart | undefined =
+    def.rows && rowsColumn
+      ? {
+          sql: `${assertIdentifier(rowsColumn)} IN (SELECT value FROM json_each(?))`,
+          params: [JSON.stringify(def.rows.in)],
+        }
+      : undefined;
   const scope = (identity: Identity, alias = ''): SqlPart => {
     const parts: SqlPart[] = [];
     if (def.tenantScoped) parts.push({ sql: `${alias}tenant_id = ?`, params: [identity.tenantId] });
     if (def.softDelete) parts.push({ sql: `${alias}is_deleted = 0`, params: [] });
+    if (rowsPart) parts.push({ sql: `${alias}${rowsPart.sql}`, params: rowsPart.params });
     return allOf(parts);
   };
   // The key breaks ties so pages never repeat or skip a row when sort values are equal. `+column` keeps SQLite

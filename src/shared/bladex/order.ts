@@ -15,3 +15,76 @@ export interface OrderStatistics {
 
 /** The figures of an `OrderStatistics`, in the order screens show them. */
 export const ORDER_STATISTICS_FIGURES = ['orderCnt', 'orderMoney', 'payMoney', 'welfareMoney', 'productCnt'] as const;
+
+/** `GET /blade-order/productOrder/getHexiao?id=`: an order's write-off (核销) record; empty fields before it. */
+export interface OrderWriteOffRecord {
+  orderId: string;
+  orderNo: string;
+  payStatus: number;
+  writeoffDate: string;
+  operatorName: string;
+  /** Every state change of the order, newest first (write-off, refund, cancel). */
+  history: { action: string; fromState: string; toState: string; operatorName: string; time: string; remark: string }[];
+}
+
+/** One part of an order's amount in its income split: money in yuan. */
+export interface OrderIncomePart {
+  sourceType: number;
+  type: number;
+  shopId: string;
+  shopIdFenxiao: string;
+  total: number;
+  remain: number;
+  fengzhangStatus: number;
+  fenzhangDate: string;
+}
+
+/** `GET /blade-order/productOrder/getShouyi?id=`: where an order's money went, in yuan. */
+export interface OrderIncome {
+  orderId: string;
+  orderNo: string;
+  orderMoney: number;
+  /** Union-coupon and consumption-coupon deductions. */
+  discountMoney: number;
+  shopWelfare: number;
+  payMoney: number;
+  returnMoney: number;
+  deductMoney: number;
+  /** The profit-split parts recorded for the order (empty before its settlement); they sum to `splitTotal`. */
+  parts: OrderIncomePart[];
+  splitTotal: number;
+}
+
+/** `GET /blade-merchant-product/api/reserve/getReserveInfo?orderId=`: who booked and for when. */
+export interface OrderReserveInfo {
+  orderId: string;
+  orderNo: string;
+  linkName: string;
+  userName: string;
+  userTel: string;
+  productCnt: number;
+  payDate: string;
+  expireDate: string;
+}
+
+/** `GET /blade-merchant-product/product/getBookDetail?orderId=`: the product the order booked. */
+export interface OrderBookDetail {
+  orderId: string;
+  productId: string;
+  productName: string;
+  productType: number;
+  shopName: string;
+  categoryName: string;
+  subCategoryName: string;
+  /** The product's current combo price in yuan, when the product still exists. */
+  price: number | null;
+}
+
+/** `GET /blade-order/orderWxFenzhang/getStatistics`: the list's search summed, money in yuan. */
+export interface ProfitSplitStatistics {
+  count: number;
+  total: number;
+  remain: number;
+  split: number;
+  byStatus: { fengzhangStatus: number; count: number; total: number }[];
+}

@@ -131,6 +131,11 @@ export interface ResourceDefinition<K extends string = string, R = unknown> {
   readonly noAdd?: boolean;
   readonly noView?: boolean;
   readonly defaultSort?: readonly SortSpec[];
+  /**
+   * The part of a shared table this definition covers (`{ field: 'productType', in: [1] }`: the ticket orders of
+   * `order_product`): every read and write of the engine keeps to those rows, as it keeps to the tenant's.
+   */
+  readonly rows?: { readonly field: string; readonly in: readonly (string | number)[] };
   readonly pageSizes?: readonly number[];
   readonly defaultPageSize?: number;
   readonly export?: boolean;

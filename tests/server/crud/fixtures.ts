@@ -86,9 +86,14 @@ export const createCrudFixture = async (): Promise<CrudFixture> => {
 
 /** Live rows of a resource in a tenant (tenant-less tables: all). */
 export const liveCount = (db: Database, def: ResourceDef, tenantId = ADMIN_TENANT): number => {
-  const where = [def.softDelete ? 'is_deleted = 0' : '1 = 1', def.tenantScoped ? 'tenant_id = ?' : '1 = 1'].join(
-    ' AND ',
-  );
+  const where = [
+    def.softDelete ? 'is_deleted = 0' : '1 = 1',
+    def.tenantScoped ? 'tenant_id = ?' : '1 = 1',
+    // A definition over part of a shared table counts only its rows (`def.rows`).
+    def.rows
+      ? `${toSnakeCase(def.rows.field)} IN (${def.rows.in.map((value) => JSON.stringify(value)).join(', ')})`
+      : '1 = 1',
+  ].join(' AND ');
   return (
     db
       .prepare<unknown[], { n: number }>(`SELECT COUNT(*) AS n FROM ${def.table} WHERE ${where}`)

@@ -179,6 +179,25 @@ const merchant = (ctx: SampleContext): string =>
     is_deleted: 0,
   });
 
+/** The number of a live order of the tenant. */
+const anOrderNo = (ctx: SampleContext): string => {
+  const row = ctx.db
+    .prepare<[string], { order_no: string }>(
+      'SELECT order_no FROM order_product WHERE tenant_id = ? AND is_deleted = 0 AND order_money >= 1 ORDER BY id LIMIT 1',
+    )
+    .get(ctx.tenantId);
+  if (row) return row.order_no;
+  // The CRUD fixture seeds no orders: one paid order of ¥100 to name.
+  const orderNo = `SAMPLE${ctx.seq}`;
+  ctx.db
+    .prepare(
+      `INSERT INTO order_product (id, tenant_id, order_no, product_name, product_type, shop_id, trade_type, order_money,
+         pay_money, pay_status, is_deleted) VALUES (?, ?, ?, '洱海骑行', 1, '1', 1, 100, 100, 1, 0)`,
+    )
+    .run(`1889${String(Date.now()).slice(-9)}${String(ctx.seq).padStart(4, '0')}`, ctx.tenantId, orderNo);
+  return orderNo;
+};
+
 /** Resource-specific values the generic rules cannot guess (a region code extends its parent's). */
 const OVERRIDES: Partial<Record<string, (seq: number, ctx: SampleContext) => Record<string, unknown>>> = {
   region: (seq) => ({ parentCode: '532922', code: `5329229${String(seq % 100).padStart(2, '0')}`, regionLevel: 4 }),
@@ -189,6 +208,10 @@ const OVERRIDES: Partial<Record<string, (seq: number, ctx: SampleContext) => Rec
   // A merchant is of a business type (an industry's child) and in a town.
   merchantInfo: (_seq, ctx) => ({ subCategoryId: businessType(ctx), townCode: '532922101' }),
   product: (_seq, ctx) => ({ merchantId: merchant(ctx) }),
+  // An escrow account number is 8 to 32 digits.
+  cashWatchAccount: (seq) => ({ accountNo: `6222${String(seq).padStart(12, '0')}` }),
+  // A deduction names a real order of the tenant and holds back less than its amount.
+  orderDeduct: (_seq, ctx) => ({ orderNo: anOrderNo(ctx), deductMoney: 0.01 }),
 };
 
 /** A complete, valid create body for the definition: every writable field, required or not. */

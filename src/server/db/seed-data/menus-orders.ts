@@ -69,6 +69,7 @@ export const orderMenu: SeedMenu = section(
     ]),
     screen('order_hot_area', '热门区域', 'Hot areas', '/order/hot-area', 'Flag', CRUD),
     screen('order_cash_watch', '资金监管账户', 'Escrow accounts', '/order/cash-watch', 'ShieldCheckmark', CRUD),
+    screen('order_sys_auth', '接口授权', 'API authorisations', '/order/sys-auth', 'Key', CRUD),
     screen('order_operation_data', '运营数据', 'Operation data', '/order/operation-data', 'DataHistogram', [
       'view',
       'export',

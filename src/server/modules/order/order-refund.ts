@@ -2,8 +2,8 @@ import { WELFARE_RETURN, resourceText } from '../../../shared/resources/index';
 import { productOrderKit } from '../../../shared/resources/order/product-order.texts';
 import type { ActionArgs, ActionHook } from '../../crud/action-routes';
 import type { ServerContext } from '../../context';
-import { HttpError, badRequest } from '../../http/errors';
-import { R } from '../../http/r';
+import { badRequest } from '../../http/errors';
+import { fieldError } from './field-error';
 import { createWelfareBalance } from './welfare-balance';
 
 /** Yuan as stored in the order's REAL columns, in integer cents. */
@@ -50,7 +50,7 @@ export const createRefundHooks = (ctx: ServerContext): Record<'refund' | 'cancel
         const amount = asked === undefined || asked === null ? paid : centsOfYuan(asked);
         if (amount > paid) {
           const msg = text('rules.returnMoneyMax', { max: (paid / 100).toFixed(2) });
-          throw new HttpError(400, msg, { ...R.fail(msg), data: { fieldErrors: { returnMoney: msg } } });
+          throw fieldError('returnMoney', msg);
         }
         args.values.return_money = amount / 100;
       },

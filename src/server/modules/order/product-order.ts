@@ -1,7 +1,9 @@
+import { parseKeys } from '../../crud/crud-keys';
 import { resourceModule } from '../../crud/resource-module';
 import { identityOf } from '../../http/auth-guard';
 import { R } from '../../http/r';
 import { createListWhere } from './list-where';
+import { createOrderInfo } from './order-info';
 import { orderListFilter } from './order-filters';
 import { orderStatistics } from './order-statistics';
 import { createRefundHooks } from './order-refund';
@@ -25,6 +27,19 @@ export default resourceModule('productOrder', ({ services, def, store }) => {
         const where = whereOf(identity, (request.query ?? {}) as Record<string, unknown>);
         return R.data(orderStatistics(services.ctx.db, where));
       });
+      // The view drawer's answers about one order, by `id` (getHexiao, getShouyi) or `orderId` (reserve, booking).
+      const info = createOrderInfo(services.ctx);
+      const byId = (path: string, param: 'id' | 'orderId', answer: (tenantId: string, id: string) => unknown) =>
+        app.get(path, async (request) => {
+          const identity = identityOf(request);
+          services.grants.requireRead(identity, def);
+          const [id] = parseKeys(def, (request.query as Record<string, unknown> | undefined)?.[param], param);
+          return R.data(answer(identity.tenantId, id ?? ''));
+        });
+      byId(`${def.endpoint}/getHexiao`, 'id', info.writeOff);
+      byId(`${def.endpoint}/getShouyi`, 'id', info.income);
+      byId('/blade-merchant-product/api/reserve/getReserveInfo', 'orderId', info.reserve);
+      byId('/blade-merchant-product/product/getBookDetail', 'orderId', info.book);
     },
   };
 });
