@@ -88,3 +88,17 @@ export interface ProfitSplitStatistics {
   split: number;
   byStatus: { fengzhangStatus: number; count: number; total: number }[];
 }
+
+/** What a counter scan of an order number or ticket code came to (`POST productOrder/writeOffByCode`). */
+export type ScanWriteOffResult = 'done' | 'used' | 'refunded' | 'cancelled' | 'unpaid' | 'notFound';
+
+/** The answer of a counter scan: the result, and the order when one was found. */
+export interface ScanWriteOffAnswer {
+  result: ScanWriteOffResult;
+  code: string;
+  orderNo: string;
+  productName: string;
+  productCnt: number;
+  userName: string;
+  writeoffDate: string;
+}

@@ -66,4 +66,35 @@ describe('writing off a product order', () => {
     expect(res.json().msg).toBe(`「${unpaid.order_no}」当前状态为「未支付」，不能核销`);
     expect(server.db.prepare('SELECT pay_status FROM order_product WHERE id = ?').pluck().get(paid.id)).toBe(1);
   });
+
+  it('writes off at the counter by a scanned order number once, and tells every other scan what the order is', async () => {
+    const order = server.db
+      .prepare<[], { id: string; order_no: string }>(
+        "SELECT id, order_no FROM order_product WHERE tenant_id = '000000' AND is_deleted = 0 AND pay_status = 1 ORDER BY id DESC LIMIT 1",
+      )
+      .get();
+    if (!order) throw new Error('no paid order seeded');
+    const scan = (code: string) =>
+      server.call(admin, { method: 'POST', url: '/api/blade-order/productOrder/writeOffByCode', payload: { code } });
+    // 50 scans of one ticket at once (two gates): exactly one writes it off.
+    const answers = await Promise.all(Array.from({ length: 50 }, () => scan(order.order_no)));
+    const results = answers.map((answer) => answer.json().data.result as string);
+    expect(results.filter((result) => result === 'done')).toHaveLength(1);
+    expect(results.filter((result) => result === 'used')).toHaveLength(49);
+    expect(server.db.prepare('SELECT pay_status FROM order_product WHERE id = ?').pluck().get(order.id)).toBe(2);
+    expect(
+      server.db
+        .prepare("SELECT COUNT(*) FROM common_audit_record WHERE resource = 'productOrder' AND record_id = ?")
+        .pluck()
+        .get(order.id),
+    ).toBe(1);
+    expect((await scan('NO-SUCH-ORDER')).json().data.result).toBe('notFound');
+    expect((await scan('x')).json().msg).toBe('请输入或扫描订单编号/票码');
+    const refunded = server.db
+      .prepare<[], { order_no: string }>(
+        "SELECT order_no FROM order_product WHERE tenant_id = '000000' AND pay_status = 3 LIMIT 1",
+      )
+      .get();
+    if (refunded) expect((await scan(refunded.order_no)).json().data.result).toBe('refunded');
+  });
 });

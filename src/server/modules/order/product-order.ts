@@ -4,6 +4,8 @@ import { identityOf } from '../../http/auth-guard';
 import { R } from '../../http/r';
 import { createListWhere } from './list-where';
 import { createOrderInfo } from './order-info';
+import { createScanWriteOff } from './scan-write-off';
+import { badRequest } from '../../http/errors';
 import { orderListFilter } from './order-filters';
 import { orderStatistics } from './order-statistics';
 import { createRefundHooks } from './order-refund';
@@ -36,6 +38,17 @@ export default resourceModule('productOrder', ({ services, def, store }) => {
           const [id] = parseKeys(def, (request.query as Record<string, unknown> | undefined)?.[param], param);
           return R.data(answer(identity.tenantId, id ?? ''));
         });
+      // The counter's scan box: a typed or scanned order number / ticket code, written off in one step.
+      const scan = createScanWriteOff(services.ctx);
+      app.post(`${def.endpoint}/writeOffByCode`, async (request) => {
+        const identity = identityOf(request);
+        services.grants.requireWrite(identity, def, 'order_product_writeoff');
+        const body = (request.body ?? {}) as Record<string, unknown>;
+        const raw = body.code ?? (request.query as Record<string, unknown> | undefined)?.code;
+        const code = typeof raw === 'string' ? raw.trim() : '';
+        if (!/^[0-9A-Za-z_-]{4,64}$/.test(code)) throw badRequest('请输入或扫描订单编号/票码');
+        return R.data(scan(identity, code, identity.userName || identity.account));
+      });
       byId(`${def.endpoint}/getHexiao`, 'id', info.writeOff);
       byId(`${def.endpoint}/getShouyi`, 'id', info.income);
       byId('/blade-merchant-product/api/reserve/getReserveInfo', 'orderId', info.reserve);

@@ -74,6 +74,7 @@ export const welfareBalanceLogResource = r.define({
     r.datetime('changeDate', { required: true, search: 'dateRange', sortable: true, table: { width: 170 } }),
     r.text('orderId', { max: 64, table: false }),
     r.text('refundId', { search: 'equal', max: 64, table: { width: 190 } }),
+    r.createTime({ table: false }),
   ],
 });
 

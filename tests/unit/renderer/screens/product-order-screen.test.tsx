@@ -4,6 +4,7 @@ import type { ListRequest } from '../../../../src/renderer/crud/core/data-provid
 import { testDataProvider } from '../../../../src/renderer/crud/core/test-data-provider';
 import { ProductOrderScreen } from '../../../../src/renderer/screens/order/ProductOrderScreen';
 import { parseStatistics, STATISTICS_URL } from '../../../../src/renderer/screens/order/use-order-statistics';
+import { SCAN_URL } from '../../../../src/renderer/screens/order/WriteOffScanBox';
 import { grantButtons, renderCrud } from '../crud/crud-harness';
 
 const orders = [
@@ -74,5 +75,41 @@ describe('parseStatistics', () => {
     expect(() => parseStatistics({ ...ALL, payMoney: undefined })).toThrow('payMoney');
     expect(() => parseStatistics({ ...ALL, orderCnt: 'x' })).toThrow('orderCnt');
     expect(() => parseStatistics(null)).toThrow();
+  });
+});
+
+describe('the write-off scan box', () => {
+  it('writes off a scanned code on Enter, shows the result large, clears and keeps the focus', async () => {
+    grantButtons(['order_product_view', 'order_product_writeoff']);
+    const answers: Record<string, unknown> = {
+      DD20250301001: { result: 'done', code: 'DD20250301001', orderNo: 'DD20250301001', productName: '三塔门票' },
+      DD20250301002: { result: 'used', code: 'DD20250301002', orderNo: 'DD20250301002', productName: '苍洱一日游' },
+    };
+    const { custom, provider } = setUp(async () => ALL);
+    custom.mockImplementation(async (request) => {
+      if (request.url === SCAN_URL)
+        return (
+          answers[(request as unknown as { data: { code: string } }).data.code] ?? { result: 'notFound', code: 'x' }
+        );
+      return request.url === STATISTICS_URL ? ALL : [];
+    });
+    await renderCrud(<ProductOrderScreen />, provider);
+    const box = (await screen.findByTestId('write-off-scan')) as HTMLInputElement;
+    box.focus();
+    fireEvent.change(box, { target: { value: 'DD20250301001' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await waitFor(() =>
+      expect(screen.getByTestId('write-off-result').textContent).toBe('核销成功：DD20250301001 三塔门票'),
+    );
+    expect(box.value).toBe('');
+    expect(document.activeElement).toBe(box);
+    fireEvent.change(box, { target: { value: 'DD20250301002' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await waitFor(() =>
+      expect(screen.getByTestId('write-off-result').textContent).toBe('该订单已核销：DD20250301002 苍洱一日游'),
+    );
+    fireEvent.change(box, { target: { value: 'NOPE1' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await waitFor(() => expect(screen.getByTestId('write-off-result').textContent).toBe('未找到该订单：NOPE1'));
   });
 });
