@@ -82,3 +82,40 @@ describe('vehicle captures', () => {
     expect(times).toEqual([...times].sort().reverse());
   });
 });
+
+describe('vehicle statistics', () => {
+  it('follow the captures on write: per area, day and hour, local and non-local', async () => {
+    const statsOf = (day: string) =>
+      server.db
+        .prepare(
+          "SELECT vehicle_count AS n, local_count AS l, foreign_count AS f FROM bigdata_vehicle_statistics WHERE area_code = 'DL-GC-S' AND stat_date = ? AND is_deleted = 0",
+        )
+        .get(day);
+    const hourOf = (day: string, hour: number) =>
+      server.db
+        .prepare(
+          "SELECT vehicle_count FROM bigdata_vehicle_hour WHERE area_code = 'DL-GC-S' AND stat_date = ? AND hour = ? AND is_deleted = 0",
+        )
+        .pluck()
+        .get(day, hour);
+    const res = await submit([
+      record({ capturedTime: '2026-02-01 08:10:00', plateNumber: '云L10001' }),
+      record({ capturedTime: '2026-02-01 08:50:00', plateNumber: '川A10002' }),
+      record({ capturedTime: '2026-02-01 17:05:00', plateNumber: '云L10003', deviceCode: 'HK-012' }),
+    ]);
+    expect((res.body.data as DeviceBatchResult).accepted).toBe(3);
+    expect(statsOf('2026-02-01')).toEqual({ n: 3, l: 2, f: 1 });
+    expect([hourOf('2026-02-01', 8), hourOf('2026-02-01', 17)]).toEqual([2, 1]);
+    const id = String(
+      server.db.prepare("SELECT id FROM bigdata_vehicle_flow WHERE plate_number = '川A10002'").pluck().get(),
+    );
+    const removed = await server.call(admin, {
+      method: 'POST',
+      url: '/api/blade-bigdata/vehicleFlowData/remove',
+      query: { ids: id },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(statsOf('2026-02-01')).toEqual({ n: 2, l: 2, f: 0 });
+    expect(hourOf('2026-02-01', 8)).toBe(1);
+  });
+});

@@ -13,8 +13,8 @@ const BRANDS = ['大众', '丰田', '比亚迪', '本田', '吉利', '长安'];
 const LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
 
 /**
- * A month of device data from a dozen devices (three per area): captured vehicles with their hourly and daily
- * roll-ups (computed from the seeded captures), people-flow counts and foot-traffic days, and the visitor source
+ * A month of device data from a dozen devices (three per area): captured vehicles (their hourly and daily
+ * statistics follow by the triggers of migration 202611261655), people-flow counts and foot-traffic days, and the visitor source
  * regions (Yunnan's prefectures and the provinces most visitors come from).
  */
 export const seedFlow = (seed: DomainSeed): void => {
@@ -36,10 +36,8 @@ export const seedFlow = (seed: DomainSeed): void => {
     });
   for (let offset = -30; offset <= 0; offset++) {
     const day = dayOf(seed, offset);
-    const perArea = new Map<string, { total: number; local: number; hours: number[] }>();
     for (const device of devices) {
       const captures = random.int(20, 40);
-      const tally = perArea.get(device.area.areaCode) ?? { total: 0, local: 0, hours: Array<number>(24).fill(0) };
       for (let k = 0; k < captures; k++) {
         const hour = 7 + Math.min(15, Math.floor(random.next() * random.next() * 16) + random.int(0, 4));
         const prefix = PLATE_PREFIXES[random.int(0, PLATE_PREFIXES.length - 1)];
@@ -61,11 +59,7 @@ export const seedFlow = (seed: DomainSeed): void => {
           },
           time,
         );
-        tally.total += 1;
-        if (prefix === '云L') tally.local += 1;
-        tally.hours[hour] += 1;
       }
-      perArea.set(device.area.areaCode, tally);
       for (const hour of [9, 12, 15, 18]) {
         const time = `${day} ${pad2(hour)}:00:00`;
         insert(
@@ -81,19 +75,6 @@ export const seedFlow = (seed: DomainSeed): void => {
           time,
         );
       }
-    }
-    for (const [areaCode, tally] of perArea) {
-      insert('bigdata_vehicle_statistics', {
-        area_code: areaCode,
-        stat_date: day,
-        vehicle_count: tally.total,
-        local_count: tally.local,
-        foreign_count: tally.total - tally.local,
-      });
-      tally.hours.forEach((count, hour) => {
-        if (count > 0)
-          insert('bigdata_vehicle_hour', { area_code: areaCode, stat_date: day, hour, vehicle_count: count });
-      });
     }
     for (const area of AREAS) {
       const entering = random.int(800, 3200);

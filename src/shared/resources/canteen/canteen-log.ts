@@ -1,6 +1,7 @@
 import { TENANT_ENTITY } from '../bladex-entities';
 import { resource } from '../kit';
 import type { RecordOfDefinition } from '../record-type';
+import { sexChoice } from '../member/sex-choice';
 
 const r = resource('canteen', 'canteenLog', {
   zh: {
@@ -97,15 +98,7 @@ export const canteenLogResource = r.define({
     r.datetime('payTime', { required: true }),
     r.integer('userId'),
     r.text('user', { search: 'like', required: true, max: 255 }),
-    r.choice(
-      'sex',
-      [
-        { value: 0, label: 'sex.unknown' },
-        { value: 1, label: 'sex.male' },
-        { value: 2, label: 'sex.female' },
-      ],
-      { defaultValue: 0, search: 'equal', table: { width: 70 } },
-    ),
+    sexChoice(r),
     r.text('workUnit', { search: 'like', max: 255 }),
     r.createTime(),
   ],

@@ -1,6 +1,7 @@
 import { TENANT_ENTITY } from '../bladex-entities';
 import { resource } from '../kit';
 import type { RecordOfDefinition } from '../record-type';
+import { sexChoice } from '../member/sex-choice';
 
 const r = resource('canteen', 'canteenUser', {
   zh: {
@@ -50,15 +51,7 @@ export const canteenUserResource = r.define({
   fields: [
     r.reference('canteenId', 'canteenInfo', 'name', { required: true, search: 'equal' }),
     r.text('name', { search: 'like', required: true, max: 255 }),
-    r.choice(
-      'sex',
-      [
-        { value: 0, label: 'sex.unknown' },
-        { value: 1, label: 'sex.male' },
-        { value: 2, label: 'sex.female' },
-      ],
-      { defaultValue: 0, search: 'equal', table: { width: 70 } },
-    ),
+    sexChoice(r),
     r.text('phone', { search: 'like', format: 'mobile' }),
     r.text('workUnit', { search: 'like', required: true, max: 255 }),
     r.text('cardNo', { search: 'like', max: 255 }),

@@ -1,6 +1,7 @@
 import { TENANT_ENTITY } from '../bladex-entities';
 import { resource } from '../kit';
 import type { RecordOfDefinition } from '../record-type';
+import { reviewFields, reviewTransition } from './review-fields';
 
 const r = resource('car', 'carInfo', {
   zh: {
@@ -96,18 +97,7 @@ export const carInfoResource = r.define({
   ...TENANT_ENTITY,
   permission: 'car_info',
   export: true,
-  actions: [
-    r.transition('carAudit', {
-      permission: 'car_info_audit',
-      field: 'auditStatus',
-      from: [0],
-      to: [1, 2],
-      input: ['auditStatus', 'auditMsg'],
-      inputKind: { kind: 'body' },
-      stamp: { auditTime: 'now', auditUser: 'userName' },
-      confirm: false,
-    }),
-  ],
+  actions: [reviewTransition(r, 'carAudit', 'car_info_audit', { kind: 'body' })],
   fields: [
     r.text('plateNumber', {
       search: 'like',
@@ -142,24 +132,7 @@ export const carInfoResource = r.define({
       ],
       { defaultValue: 0, search: 'equal', table: { width: 90 }, form: rent },
     ),
-    r.choice(
-      'auditStatus',
-      [
-        { value: 0, label: 'auditStatus.pending' },
-        { value: 1, label: 'auditStatus.passed' },
-        { value: 2, label: 'auditStatus.rejected' },
-      ],
-      { search: 'equal', readOnly: true, defaultValue: 0, table: { width: 100 }, form: audit },
-    ),
-    r.textarea('auditMsg', {
-      readOnly: true,
-      max: 255,
-      required: { when: { field: 'auditStatus', in: [2] } },
-      table: { hidden: true },
-      form: { ...audit, span: 24 },
-    }),
-    r.datetime('auditTime', { readOnly: true, table: { hidden: true }, form: audit }),
-    r.text('auditUser', { readOnly: true, table: { hidden: true }, form: audit }),
+    ...reviewFields(r, audit),
     r.createTime({ form: false }),
   ],
 });

@@ -1,6 +1,7 @@
 import { TENANT_ENTITY } from '../bladex-entities';
 import { resource } from '../kit';
 import type { RecordOfDefinition } from '../record-type';
+import { reviewFields, reviewTransition } from './review-fields';
 
 const r = resource('car', 'carPrice', {
   zh: {
@@ -66,17 +67,7 @@ export const carPriceResource = r.define({
   table: 'shop_car_price',
   ...TENANT_ENTITY,
   permission: 'car_price',
-  actions: [
-    r.transition('audit', {
-      permission: 'car_price_audit',
-      field: 'auditStatus',
-      from: [0],
-      to: [1, 2],
-      input: ['auditStatus', 'auditMsg'],
-      stamp: { auditTime: 'now', auditUser: 'userName' },
-      confirm: false,
-    }),
-  ],
+  actions: [reviewTransition(r, 'audit', 'car_price_audit')],
   fields: [
     r.reference('carId', 'carInfo', 'plateNumber', { required: true, search: 'equal', table: { width: 110 } }),
     r.money('dayPrice', { unit: 'cent', required: true, min: 0, table: { width: 90 } }),
@@ -84,23 +75,7 @@ export const carPriceResource = r.define({
     r.money('deposit', { unit: 'cent', min: 0, table: { width: 90 } }),
     r.date('startDate', { required: true, table: { width: 110 } }),
     r.date('endDate', { table: { width: 110 } }),
-    r.choice(
-      'auditStatus',
-      [
-        { value: 0, label: 'auditStatus.pending' },
-        { value: 1, label: 'auditStatus.passed' },
-        { value: 2, label: 'auditStatus.rejected' },
-      ],
-      { search: 'equal', readOnly: true, defaultValue: 0, table: { width: 100 } },
-    ),
-    r.textarea('auditMsg', {
-      readOnly: true,
-      max: 255,
-      required: { when: { field: 'auditStatus', in: [2] } },
-      table: { hidden: true },
-    }),
-    r.datetime('auditTime', { readOnly: true, table: { hidden: true } }),
-    r.text('auditUser', { readOnly: true, table: { hidden: true } }),
+    ...reviewFields(r),
     r.remark(),
     r.createTime(),
   ],

@@ -1,6 +1,7 @@
 import { TENANT_ENTITY } from '../bladex-entities';
 import { resource } from '../kit';
 import type { RecordOfDefinition } from '../record-type';
+import { sexChoice } from './sex-choice';
 
 const r = resource('member', 'importLog', {
   zh: {
@@ -49,15 +50,7 @@ export const importLogResource = r.define({
     r.text('logId', { search: 'like', max: 255 }),
     r.text('idCard', { search: 'like', max: 255 }),
     r.text('realName', { search: 'like', max: 255 }),
-    r.choice(
-      'sex',
-      [
-        { value: 0, label: 'sex.unknown' },
-        { value: 1, label: 'sex.male' },
-        { value: 2, label: 'sex.female' },
-      ],
-      { defaultValue: 0, search: 'equal', table: { width: 70 } },
-    ),
+    sexChoice(r),
     r.date('birthday'),
     r.text('phone', { search: 'like', max: 255 }),
     r.text('remark', { search: 'like', max: 255 }),

@@ -1,6 +1,7 @@
 import { TENANT_ENTITY } from '../bladex-entities';
 import { resource } from '../kit';
 import type { RecordOfDefinition } from '../record-type';
+import { reviewFields, reviewTransition } from '../car/review-fields';
 
 const r = resource('member', 'memberAuth', {
   zh: {
@@ -68,35 +69,14 @@ export const memberAuthResource = r.define({
   permission: 'member_auth',
   readOnly: true,
   defaultSort: [{ field: 'createTime', order: 'desc' }],
-  actions: [
-    r.transition('audit', {
-      permission: 'member_auth_audit',
-      field: 'auditStatus',
-      from: [0],
-      to: [1, 2],
-      input: ['auditStatus', 'auditMsg'],
-      stamp: { auditTime: 'now', auditUser: 'userName' },
-      confirm: false,
-    }),
-  ],
+  actions: [reviewTransition(r, 'audit', 'member_auth_audit')],
   fields: [
     r.reference('memberId', 'member', 'nickName', { required: true }),
     r.text('realName', { search: 'like', required: true, max: 20 }),
     r.text('idCard', { search: 'like', required: true, format: 'citizenId' }),
     r.image('idCardFront', { required: true }),
     r.image('idCardBack', { required: true }),
-    r.choice(
-      'auditStatus',
-      [
-        { value: 0, label: 'auditStatus.pending' },
-        { value: 1, label: 'auditStatus.passed' },
-        { value: 2, label: 'auditStatus.rejected' },
-      ],
-      { search: 'equal', readOnly: true, defaultValue: 0, table: { width: 100 } },
-    ),
-    r.textarea('auditMsg', { readOnly: true, max: 255, required: { when: { field: 'auditStatus', in: [2] } } }),
-    r.datetime('auditTime', { readOnly: true, table: { hidden: true } }),
-    r.text('auditUser', { readOnly: true, table: { hidden: true } }),
+    ...reviewFields(r),
     r.createTime(),
   ],
 });
