@@ -66,7 +66,7 @@ const r = resource('canteen', 'canteenStatistics', {
  * the breakfast (1), lunch (2) and dinner (3) counts and amounts of that day's meal log and their totals. The rows
  * are a roll-up of `canteen_log` kept by triggers on every write of the log (migration of this area), so they
  * always equal the log: the definition is read-only (`submit` refused) and its module answers `remove` with a
- * refusal (modules/canteen/canteen-statistics.ts). Searched by day range (`statDate_ge`, `statDate_le`).
+ * refusal (modules/canteen/canteen-statistics.ts). Searched by day range.
  */
 export const canteenStatisticsResource = r.define({
   menu: '/canteen/statistics',
@@ -81,7 +81,7 @@ export const canteenStatisticsResource = r.define({
   fields: [
     r.reference('canteenId', 'canteenInfo', 'name', { search: 'equal', readOnly: true, table: false }),
     r.text('name', { search: 'like', readOnly: true, table: { width: 140 } }),
-    r.date('statDate', { search: 'range', sortable: true, readOnly: true, table: { width: 110 } }),
+    r.date('statDate', { search: 'dateRange', sortable: true, readOnly: true, table: { width: 110 } }),
     r.integer('cnt1', { readOnly: true, table: { width: 90 } }),
     r.money('total1', { unit: 'cent', readOnly: true, table: { width: 100 } }),
     r.integer('cnt2', { readOnly: true, table: { width: 90 } }),
@@ -90,6 +90,7 @@ export const canteenStatisticsResource = r.define({
     r.money('total3', { unit: 'cent', readOnly: true, table: { width: 100 } }),
     r.integer('cnt', { readOnly: true, sortable: true, table: { width: 90 } }),
     r.money('total', { unit: 'cent', readOnly: true, sortable: true, table: { width: 110 } }),
+    r.createTime({ form: false, table: { hidden: true } }),
   ],
 });
 

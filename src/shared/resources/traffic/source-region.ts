@@ -42,7 +42,7 @@ const r = resource('traffic', 'sourceRegion', {
 
 /**
  * 客源地区 (`/traffic/source-region`, spec 002 §7 `/blade-bigdata/user/source/region`: list, lazy-tree and
- * lazy-trees by `parentCode`, detail by `code`, remove by `id`, submit, tree): the regions the board's visitor
+ * lazy-trees by `parentCode` (and the engine's `lazy-list` for the screen's tree), detail by `code`, remove by `id`, submit, tree): the regions the board's visitor
  * origins are counted by (provinces for visitors from afar, Dali's counties for locals). Keyed by code like the
  * system's regions, shared by all tenants, a tree by `parentCode` ('00' is the root).
  */
@@ -56,7 +56,7 @@ export const sourceRegionResource = r.define({
   softDelete: false,
   idKind: 'code',
   keyField: 'code',
-  tree: { parentField: 'parentCode', treeVerb: 'lazy-tree' },
+  tree: { parentField: 'parentCode', treeVerb: 'lazy-tree', lazyVerb: 'lazy-list' },
   permission: 'traffic_source_region',
   fields: [
     r.text('parentCode', { search: 'equal', defaultValue: '00', max: 12, table: { hidden: true } }),
