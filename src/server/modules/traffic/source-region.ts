@@ -4,23 +4,7 @@ import { resourceModule } from '../../crud/resource-module';
 import { identityOf } from '../../http/auth-guard';
 import { R } from '../../http/r';
 import { parseInput } from '../../http/validate';
-
-const code = z
-  .string()
-  .trim()
-  .regex(/^\d{1,12}$/, '地区编号只能是1到12位数字');
-const codes = z
-  .string()
-  .trim()
-  .transform((text) => [
-    ...new Set(
-      text
-        .split(',')
-        .map((part) => part.trim())
-        .filter(Boolean),
-    ),
-  ])
-  .pipe(z.array(code).min(1, '请提供地区编号').max(50, '地区编号不能超过50个'));
+import { regionCodes as codes } from '../region/region-trees';
 
 interface NodeRow {
   code: string;
