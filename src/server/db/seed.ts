@@ -13,6 +13,7 @@ import { seedRegions } from './seed-regions';
 import { seedSystemExtras } from './seed-system';
 import { seedBoard } from './seed-board/index';
 import { seedMoney } from './seed-orders/money';
+import { seedMembersDomain } from './seed-members/index';
 
 export const isSeeded = (db: Database): boolean =>
   (db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM blade_tenant').get()?.n ?? 0) > 0;
@@ -36,6 +37,7 @@ export const seedIfEmpty = async (db: Database): Promise<boolean> => {
       seedSystemExtras(db, orgSeed);
       seedBoard(db);
       seedMoney(db, ADMIN_TENANT);
+      seedMembersDomain(db);
       return true;
     })
     .immediate();

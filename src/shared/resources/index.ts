@@ -24,3 +24,6 @@ export * from './system';
 export * from './order';
 export * from './merchant';
 export * from './member';
+export * from './car';
+export * from './canteen';
+export * from './traffic';

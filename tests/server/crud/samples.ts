@@ -120,6 +120,7 @@ export const valueFor = (field: Field, ctx: SampleContext): unknown => {
       if (field.resource === 'post') return firstId(ctx, 'blade_post', true);
       if (field.resource === 'dept') return firstId(ctx, 'blade_dept', true);
       if (field.resource === 'merchantInfo') return merchant(ctx);
+      if (field.resource in CAR_SHOP_REFERENCES) return CAR_SHOP_REFERENCES[field.resource](ctx);
       throw new Error(`no sample for reference ${field.resource}`);
     case 'image':
     case 'images':
@@ -196,6 +197,69 @@ const anOrderNo = (ctx: SampleContext): string => {
     )
     .run(`1889${String(Date.now()).slice(-9)}${String(ctx.seq).padStart(4, '0')}`, ctx.tenantId, orderNo);
   return orderNo;
+const tenantRow = (ctx: SampleContext, id: string) => ({
+  id,
+  tenant_id: ctx.tenantId,
+  is_deleted: 0,
+  create_time: '2024-05-01 10:00:00',
+});
+
+const carBrand = (ctx: SampleContext): string =>
+  ensureRow(ctx, 'shop_car_brand', { ...tenantRow(ctx, '880000000000000101'), name: '比亚迪', status: 1 });
+const carSeries = (ctx: SampleContext): string =>
+  ensureRow(ctx, 'shop_car_series', {
+    ...tenantRow(ctx, '880000000000000102'),
+    brand_id: carBrand(ctx),
+    name: '秦PLUS',
+    status: 1,
+  });
+/** A car that passed review (featured cars and prices need one). */
+const carInfo = (ctx: SampleContext): string =>
+  ensureRow(ctx, 'shop_car_info', {
+    ...tenantRow(ctx, '880000000000000103'),
+    plate_number: '云LD12345',
+    brand_id: carBrand(ctx),
+    series_id: carSeries(ctx),
+    day_price: 19900,
+    audit_status: 1,
+  });
+const orderCar = (ctx: SampleContext): string =>
+  ensureRow(ctx, 'order_car', {
+    ...tenantRow(ctx, '880000000000000104'),
+    order_no: 'ZC202405010001',
+    car_id: carInfo(ctx),
+    user_name: '杨丽',
+  });
+const canteenInfo = (ctx: SampleContext): string =>
+  ensureRow(ctx, 'canteen_info', { ...tenantRow(ctx, '880000000000000105'), name: '州级机关第一食堂', status: 1 });
+const contract = (ctx: SampleContext): string =>
+  ensureRow(ctx, 'shop_contract', { ...tenantRow(ctx, '880000000000000106'), title: '汽车租赁合同', type: 1 });
+const appMember = (ctx: SampleContext): string =>
+  ensureRow(ctx, 'app_member', {
+    ...tenantRow(ctx, '880000000000000107'),
+    nick_name: '洱海边的风',
+    phone: '13888880001',
+    town_code: '532922101',
+    status: 1,
+  });
+
+/** The rows the car shop, canteen and member definitions refer to, by referenced resource. */
+const CAR_SHOP_REFERENCES: Record<string, (ctx: SampleContext) => string> = {
+  carBrand,
+  carSeries,
+  carInfo,
+  orderCar,
+  canteenInfo,
+  contract,
+  member: appMember,
+};
+
+/** A citizen ID with a correct check digit (GB 11643), distinct per sequence number. */
+const citizenId = (seq: number): string => {
+  const body = `53290119900101${String(seq % 1000).padStart(3, '0')}`;
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const sum = [...body].reduce((total, digit, index) => total + Number(digit) * weights[index], 0);
+  return body + '10X98765432'[sum % 11];
 };
 
 /** Resource-specific values the generic rules cannot guess (a region code extends its parent's). */
@@ -212,6 +276,26 @@ const OVERRIDES: Partial<Record<string, (seq: number, ctx: SampleContext) => Rec
   cashWatchAccount: (seq) => ({ accountNo: `6222${String(seq).padStart(12, '0')}` }),
   // A deduction names a real order of the tenant and holds back less than its amount.
   orderDeduct: (_seq, ctx) => ({ orderNo: anOrderNo(ctx), deductMoney: 0.01 }),
+  // A car's plate and VIN follow their shapes; its series belongs to its brand.
+  carInfo: (seq, ctx) => ({
+    plateNumber: `云L${String(10000 + (seq % 90000))}`,
+    vin: `LFV2A21K${String(seq).padStart(9, '0')}`,
+    brandId: carBrand(ctx),
+    seriesId: carSeries(ctx),
+  }),
+  rentUser: (seq) => ({ idCard: citizenId(seq) }),
+  // A capture has a plate's shape and comes from a device of a vehicle area.
+  vehicleFlowData: (seq, ctx) => {
+    ensureRow(ctx, 'bigdata_vehicle_area', {
+      ...tenantRow(ctx, '880000000000000108'),
+      area_name: '古城南门',
+      area_code: 'T-01',
+      device_codes: 'HK-T01,HK-T02',
+    });
+    return { plateNumber: `云L${String(10000 + (seq % 90000))}`, deviceCode: 'HK-T01' };
+  },
+  memberAuth: (seq) => ({ idCard: citizenId(seq) }),
+  sourceRegion: (seq) => ({ parentCode: '00', code: `99${String(seq % 10000).padStart(4, '0')}`, regionLevel: 1 }),
 };
 
 /** A complete, valid create body for the definition: every writable field, required or not. */

@@ -6,12 +6,14 @@ import { R, toPage } from '../../http/r';
 import { areaFilter } from '../order/area-filter';
 import { createListWhere } from '../order/list-where';
 import { createMemberPlaces } from './member-places';
+import { registerRecordById } from './record-by-id';
 
 /** The region spellings of the consumer-side user list: the member search's and the board's (`Clist/total`). */
 const CLIST_AREA_PARAMS = ['areaCode_equal', 'areaCode', 'cityCode', 'city'] as const;
 
 /**
  * Members (spec 002 §7 `/blade-member/member`: standard plus `page`) through the generic routes, and
+ * `GET getMemberById?id=` (the detail), the status calls of the definition (`updStatusById`, `updListStatus`), and
  * `GET /blade-system/user/Clist`, the consumer-side user list: the same live members, paged, filtered by
  * region as `Clist/total` (modules/board) is, so its `total` is that call's `userCnt` for the same region.
  */
@@ -25,6 +27,8 @@ export default resourceModule('member', ({ services, def, store }) => {
   };
   const whereOf = createListWhere(services, def, store, clistHooks);
   return {
+    // The contract lists the members at both `page` and `list`.
+    listAliases: ['list'],
     hooks: {
       listFilter: (query) => areaFilter(query),
       decorate: (rows) => places.decorate(rows),
@@ -33,6 +37,7 @@ export default resourceModule('member', ({ services, def, store }) => {
       },
     },
     routes(app) {
+      registerRecordById(app, services, store, 'getMemberById', undefined, (rows) => places.decorate(rows));
       app.get('/blade-system/user/Clist', async (request) => {
         const identity = identityOf(request);
         services.grants.requireRead(identity, def);

@@ -12,8 +12,8 @@ const regionCode = z
   .trim()
   .regex(/^\d{1,12}$/, '区划编号只能是1到12位数字');
 
-/** A comma list of region codes (at most 50), each checked like one. */
-const regionCodes = z
+/** A comma list of region codes (at most 50), each checked like one (the visitor source regions' too). */
+export const regionCodes = z
   .string()
   .trim()
   .transform((text) => [

@@ -129,6 +129,7 @@ describe('records inferred from the definitions', () => {
     expectTypeOf<RecordOf<'dept'>['ancestors']>().toEqualTypeOf<string>();
     // Regions keep the wire type: their answers carry chain columns no field describes.
     expectTypeOf<RecordOf<'region'>>().toEqualTypeOf<Region>();
-    expect(allResources()).toHaveLength(48);
+    expectTypeOf<RecordOf<'carInfo'>['auditStatus']>().toEqualTypeOf<0 | 1 | 2>();
+    expect(allResources()).toHaveLength(80);
   });
 });

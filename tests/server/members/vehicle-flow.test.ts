@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DeviceBatchResult } from '../../../src/shared/bladex/traffic';
+import { createTestServer, tableCounts, type TestServer } from '../../helpers/server';
+
+// Devices post vehicle captures one at a time or in batches; every record is checked on its own.
+
+let server: TestServer;
+let admin: string;
+type Body = { code: number; msg: string; data: unknown };
+const submit = async (payload: unknown) => {
+  const res = await server.call(admin, {
+    method: 'POST',
+    url: '/api/blade-bigdata/vehicleFlowData/submit',
+    payload: payload as object,
+  });
+  return { status: res.statusCode, body: res.json() as Body };
+};
+const captures = () => Number(server.db.prepare('SELECT COUNT(*) FROM bigdata_vehicle_flow').pluck().get());
+const record = (overrides: Record<string, unknown> = {}) => ({
+  plateNumber: '云L12345',
+  capturedTime: '2026-01-05 09:30:00',
+  deviceCode: 'HK-011',
+  location: '大理古城南门',
+  ...overrides,
+});
+
+beforeAll(async () => {
+  server = await createTestServer();
+  admin = (await server.signIn('admin', 'admin')).access_token;
+  const res = await server.call(admin, {
+    method: 'POST',
+    url: '/api/blade-bigdata/hikcarareas/submit',
+    payload: { areaName: '大理古城南门', areaCode: 'DL-GC-S', deviceCodes: 'HK-011,HK-012' },
+  });
+  expect(res.statusCode).toBe(200);
+}, 120_000);
+afterAll(async () => server.close());
+
+describe('vehicle captures', () => {
+  it('refuses one bad record with its reason and writes nothing', async () => {
+    const before = tableCounts(server.db, ['blade_log_api', 'blade_refresh_token', 'blade_access_revocation']);
+    for (const [bad, message] of [
+      [record({ plateNumber: 'AB-123' }), '车牌号格式不正确：AB-123'],
+      [record({ capturedTime: '2099-01-01 00:00:00' }), '抓拍时间晚于当前时间：2099-01-01 00:00:00'],
+      [record({ deviceCode: 'HK-999' }), '未登记的设备：HK-999'],
+      [record({ capturedTime: '' }), '请选择抓拍时间'],
+    ] as const) {
+      const res = await submit(bad);
+      expect(res, message).toMatchObject({ status: 400, body: { msg: message } });
+    }
+    expect(tableCounts(server.db, ['blade_log_api', 'blade_refresh_token', 'blade_access_revocation'])).toEqual(before);
+    expect((await submit(record())).status).toBe(200);
+  });
+
+  it('keeps the good records of a batch and lists the bad ones by index (not all-or-nothing)', async () => {
+    const before = captures();
+    const res = await submit([
+      record({ plateNumber: '云LD12345' }),
+      record({ plateNumber: '云A1234' }),
+      'not a record',
+      record({ deviceCode: 'HK-012', plateNumber: '川A88888' }),
+      record({ capturedTime: '2099-12-31 23:59:59' }),
+    ]);
+    expect(res.status, res.body.msg).toBe(200);
+    const result = res.body.data as DeviceBatchResult;
+    expect(result.accepted).toBe(2);
+    expect(result.refused).toEqual([
+      { index: 1, reason: '车牌号格式不正确：云A1234' },
+      { index: 2, reason: '记录必须是JSON对象' },
+      { index: 4, reason: '抓拍时间晚于当前时间：2099-12-31 23:59:59' },
+    ]);
+    expect(captures()).toBe(before + 2);
+    const tooMany = await submit(Array.from({ length: 1001 }, () => record()));
+    expect(tooMany).toMatchObject({ status: 400, body: { msg: '单次最多提交1000条记录' } });
+    expect(captures()).toBe(before + 2);
+  });
+
+  it('lists captures newest first', async () => {
+    const res = await server.call(admin, { method: 'GET', url: '/api/blade-bigdata/vehicleFlowData/list' });
+    const rows = (res.json() as { data: { records: { createTime: string }[] } }).data.records;
+    const times = rows.map((row) => row.createTime);
+    expect(times).toEqual([...times].sort().reverse());
+  });
+});
+
+describe('vehicle statistics', () => {
+  it('follow the captures on write: per area, day and hour, local and non-local', async () => {
+    const statsOf = (day: string) =>
+      server.db
+        .prepare(
+          "SELECT vehicle_count AS n, local_count AS l, foreign_count AS f FROM bigdata_vehicle_statistics WHERE area_code = 'DL-GC-S' AND stat_date = ? AND is_deleted = 0",
+        )
+        .get(day);
+    const hourOf = (day: string, hour: number) =>
+      server.db
+        .prepare(
+          "SELECT vehicle_count FROM bigdata_vehicle_hour WHERE area_code = 'DL-GC-S' AND stat_date = ? AND hour = ? AND is_deleted = 0",
+        )
+        .pluck()
+        .get(day, hour);
+    const res = await submit([
+      record({ capturedTime: '2026-02-01 08:10:00', plateNumber: '云L10001' }),
+      record({ capturedTime: '2026-02-01 08:50:00', plateNumber: '川A10002' }),
+      record({ capturedTime: '2026-02-01 17:05:00', plateNumber: '云L10003', deviceCode: 'HK-012' }),
+    ]);
+    expect((res.body.data as DeviceBatchResult).accepted).toBe(3);
+    expect(statsOf('2026-02-01')).toEqual({ n: 3, l: 2, f: 1 });
+    expect([hourOf('2026-02-01', 8), hourOf('2026-02-01', 17)]).toEqual([2, 1]);
+    const id = String(
+      server.db.prepare("SELECT id FROM bigdata_vehicle_flow WHERE plate_number = '川A10002'").pluck().get(),
+    );
+    const removed = await server.call(admin, {
+      method: 'POST',
+      url: '/api/blade-bigdata/vehicleFlowData/remove',
+      query: { ids: id },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(statsOf('2026-02-01')).toEqual({ n: 2, l: 2, f: 0 });
+    expect(hourOf('2026-02-01', 8)).toBe(1);
+  });
+});
