@@ -197,6 +197,8 @@ const anOrderNo = (ctx: SampleContext): string => {
     )
     .run(`1889${String(Date.now()).slice(-9)}${String(ctx.seq).padStart(4, '0')}`, ctx.tenantId, orderNo);
   return orderNo;
+};
+
 const tenantRow = (ctx: SampleContext, id: string) => ({
   id,
   tenant_id: ctx.tenantId,
