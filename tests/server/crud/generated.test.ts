@@ -90,7 +90,13 @@ const editableText = (def: ResourceDef): Field | undefined =>
 const badValues = (field: Field, sample: Record<string, unknown>) => {
   const cases: { label: string; value: unknown; message: string }[] = [];
   const required = requiredRuleOf(field, sample);
-  if (required) cases.push({ label: 'missing', value: undefined, message: resourceText(required.message) });
+  // A generic required text (请输入{{label}}) takes the field's label, as the schema fills it.
+  if (required)
+    cases.push({
+      label: 'missing',
+      value: undefined,
+      message: resourceText(required.message, { label: resourceText(field.label) }),
+    });
   for (const rule of (field.rules ?? []) as readonly Rule[]) {
     if (rule.kind === 'length' && rule.max !== undefined) {
       const value = 'x'.repeat(rule.max + 1);
