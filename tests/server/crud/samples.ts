@@ -223,6 +223,20 @@ const OVERRIDES: Partial<Record<string, (seq: number, ctx: SampleContext) => Rec
   merchantInfo: (_seq, ctx) => ({ subCategoryId: businessType(ctx), townCode: '532922101' }),
   product: (_seq, ctx) => ({ merchantId: merchant(ctx) }),
   // A billing range ends above where it starts, and each sample's range is its own (ranges of a shop never meet).
+  // A merchant takes part in a campaign once: each sample takes its own merchant from a pool written whole on
+  // the first call, so a later sample inserts nothing (the refusal tests count every table around a call).
+  shopSubInfo: (seq, ctx) => {
+    const pool = Array.from({ length: 200 }, (_, index) =>
+      ensureRow(ctx, 'merchant_info', {
+        id: `88000000001${String(index).padStart(7, '0')}`,
+        tenant_id: ctx.tenantId,
+        name: `参与商户${index}`,
+        trade_type: 1,
+        is_deleted: 0,
+      }),
+    );
+    return { shopId: pool[seq % pool.length] };
+  },
   // A shop lies in a town; opening hours are HH:mm; a bank account number is digits.
   shopInfo: () => ({ shopTowns: '532922101' }),
   shopInfoAll: () => ({ shopTowns: '532922101' }),

@@ -7,3 +7,4 @@ export * from './lottery-prize';
 export * from './lottery-record';
 export * from './evaluate';
 export * from './welfare-user';
+export * from './shop-sub-info';
