@@ -1,5 +1,6 @@
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
+import { useCrudText } from '../../crud/i18n/use-crud-text';
 import { bladex } from '../../platform/bladex-client';
 
 interface ActivityTotal {
@@ -25,13 +26,20 @@ export const ProbabilityWarning = ({ screen }: { screen: 'lotteryActivity' | 'lo
     queryKey: ['crud', screen, 'probability-totals'],
     queryFn: () => bladex.get<{ records: ActivityTotal[] }>('/blade-order/actVip/list', { current: 1, size: 1000 }),
   });
+  const { rt } = useCrudText();
   const over = overLimit(totals.data?.records ?? []);
   if (over.length === 0) return null;
   return (
     <MessageBar intent="warning">
       <MessageBarBody>
-        {over.map((row) => `“${row.name}”的奖品中奖概率合计${(row.probabilityTotal / 100).toFixed(2)}%`).join('；')}
-        ，超过100%，请调整奖品概率。
+        {over
+          .map((row) =>
+            rt('res.welfare.lotteryActivity.warnings.overLimit', {
+              name: row.name,
+              percent: (row.probabilityTotal / 100).toFixed(2),
+            }),
+          )
+          .join(' ')}
       </MessageBarBody>
     </MessageBar>
   );

@@ -15,6 +15,31 @@ export const AUDIT_TEXTS_EN = {
 } as const;
 export const AUDIT_STATES_ZH = { pending: '待审核', passed: '审核通过', rejected: '审核驳回' } as const;
 export const AUDIT_STATES_EN = { pending: 'Pending review', passed: 'Passed', rejected: 'Rejected' } as const;
+/** The audit history dialog's texts (`<resource>.history.*`), for every audited resource. */
+export const AUDIT_HISTORY_ZH = {
+  action: '审核记录',
+  title: '审核记录',
+  time: '审核时间',
+  user: '审核人',
+  result: '结果',
+  remark: '审核意见',
+  empty: '暂无审核记录',
+  loading: '加载中',
+  close: '关闭',
+  states: { pending: '待审核', passed: '审核通过', rejected: '审核驳回' },
+} as const;
+export const AUDIT_HISTORY_EN = {
+  action: 'Review history',
+  title: 'Review history',
+  time: 'Reviewed at',
+  user: 'Reviewed by',
+  result: 'Outcome',
+  remark: 'Note',
+  empty: 'No reviews yet',
+  loading: 'Loading',
+  close: 'Close',
+  states: { pending: 'Pending review', passed: 'Passed', rejected: 'Rejected' },
+} as const;
 export const AUDIT_RULES_ZH = { auditMsg: '请输入驳回原因' } as const;
 export const AUDIT_RULES_EN = { auditMsg: 'Please give the reason for the rejection' } as const;
 

@@ -3,6 +3,8 @@ import { resource } from '../kit';
 import type { RecordOfDefinition } from '../record-type';
 import { STANDARD_VERBS } from '../types';
 import {
+  AUDIT_HISTORY_EN,
+  AUDIT_HISTORY_ZH,
   AUDIT_RULES_EN,
   AUDIT_RULES_ZH,
   AUDIT_STATES_EN,
@@ -29,6 +31,7 @@ const r = resource('merchant', 'circle', {
     },
     isShield: { shielded: '已屏蔽', shown: '展示中' },
     auditStatus: AUDIT_STATES_ZH,
+    history: AUDIT_HISTORY_ZH,
     rules: { ...AUDIT_RULES_ZH },
     actions: { audit: '审核', updateShield: '屏蔽/取消屏蔽' },
   },
@@ -47,6 +50,7 @@ const r = resource('merchant', 'circle', {
     },
     isShield: { shielded: 'Shielded', shown: 'Shown' },
     auditStatus: AUDIT_STATES_EN,
+    history: AUDIT_HISTORY_EN,
     rules: { ...AUDIT_RULES_EN },
     actions: { audit: 'Review', updateShield: 'Shield/unshield' },
   },

@@ -3,6 +3,8 @@ import { resource } from '../kit';
 import type { RecordOfDefinition } from '../record-type';
 import { STANDARD_VERBS } from '../types';
 import {
+  AUDIT_HISTORY_EN,
+  AUDIT_HISTORY_ZH,
   AUDIT_RULES_EN,
   AUDIT_RULES_ZH,
   AUDIT_STATES_EN,
@@ -25,6 +27,7 @@ const r = resource('merchant', 'distributionInfo', {
       ...AUDIT_TEXTS_ZH,
     },
     auditStatus: AUDIT_STATES_ZH,
+    history: AUDIT_HISTORY_ZH,
     rules: { ...AUDIT_RULES_ZH, name: '请输入分销商名称' },
     actions: { audit: '审核' },
   },
@@ -39,6 +42,7 @@ const r = resource('merchant', 'distributionInfo', {
       ...AUDIT_TEXTS_EN,
     },
     auditStatus: AUDIT_STATES_EN,
+    history: AUDIT_HISTORY_EN,
     rules: { ...AUDIT_RULES_EN, name: 'Please enter the distributor name' },
     actions: { audit: 'Review' },
   },

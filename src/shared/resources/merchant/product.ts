@@ -3,6 +3,7 @@ import { resource } from '../kit';
 import { areaSearchField } from '../order/area-search';
 import type { RecordOfDefinition } from '../record-type';
 import { SAVE_UPDATE_VERBS } from '../types';
+import { AUDIT_HISTORY_EN, AUDIT_HISTORY_ZH } from './audit-fields';
 
 const r = resource('merchant', 'product', {
   zh: {
@@ -36,6 +37,7 @@ const r = resource('merchant', 'product', {
     auditState: { pending: '待审核', passed: '审核通过', rejected: '审核不通过' },
     status: { onSale: '已上架', offSale: '已下架' },
     bookingStatus: { open: '可预约', closed: '不可预约' },
+    history: AUDIT_HISTORY_ZH,
     rules: {
       name: '请输入商品名称',
       type: '请选择产品类型',
@@ -81,6 +83,7 @@ const r = resource('merchant', 'product', {
       auditMsg: 'Please give the reason for the rejection',
     },
     bookingStatus: { open: 'Bookable', closed: 'Not bookable' },
+    history: AUDIT_HISTORY_EN,
     actions: { status: 'List/unlist', audit: 'Review' },
   },
 });

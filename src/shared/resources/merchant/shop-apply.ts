@@ -2,6 +2,8 @@ import { TENANT_ENTITY } from '../bladex-entities';
 import { resource } from '../kit';
 import type { RecordOfDefinition } from '../record-type';
 import {
+  AUDIT_HISTORY_EN,
+  AUDIT_HISTORY_ZH,
   AUDIT_RULES_EN,
   AUDIT_RULES_ZH,
   AUDIT_STATES_EN,
@@ -26,6 +28,7 @@ const r = resource('merchant', 'shopApply', {
       ...AUDIT_TEXTS_ZH,
     },
     auditStatus: AUDIT_STATES_ZH,
+    history: AUDIT_HISTORY_ZH,
     rules: { ...AUDIT_RULES_ZH, name: '请输入申请商户名称', phone: '请输入联系电话' },
     actions: { audit: '审核' },
   },
@@ -42,6 +45,7 @@ const r = resource('merchant', 'shopApply', {
       ...AUDIT_TEXTS_EN,
     },
     auditStatus: AUDIT_STATES_EN,
+    history: AUDIT_HISTORY_EN,
     rules: { ...AUDIT_RULES_EN, name: 'Please enter the merchant name', phone: 'Please enter the phone number' },
     actions: { audit: 'Review' },
   },

@@ -3,6 +3,8 @@ import { resource } from '../kit';
 import type { RecordOfDefinition } from '../record-type';
 import { SAVE_UPDATE_VERBS } from '../types';
 import {
+  AUDIT_HISTORY_EN,
+  AUDIT_HISTORY_ZH,
   AUDIT_RULES_EN,
   AUDIT_RULES_ZH,
   AUDIT_STATES_EN,
@@ -28,6 +30,7 @@ const r = resource('merchant', 'shopTravelConfig', {
     configType: { scenic: '景点介绍', route: '游玩路线', hotel: '住宿推荐', food: '特色美食' },
     putaway: { on: '已上架', off: '未上架' },
     auditStatus: AUDIT_STATES_ZH,
+    history: AUDIT_HISTORY_ZH,
     rules: { ...AUDIT_RULES_ZH, title: '请输入配置标题', putawayPending: '审核通过后才能上架' },
     actions: { audit: '审核', putaway: '上架/下架' },
   },
@@ -45,6 +48,7 @@ const r = resource('merchant', 'shopTravelConfig', {
     configType: { scenic: 'Sights', route: 'Routes', hotel: 'Stays', food: 'Local food' },
     putaway: { on: 'Listed', off: 'Unlisted' },
     auditStatus: AUDIT_STATES_EN,
+    history: AUDIT_HISTORY_EN,
     rules: { ...AUDIT_RULES_EN, title: 'Please enter the title', putawayPending: 'Only a passed config can be listed' },
     actions: { audit: 'Review', putaway: 'List/unlist' },
   },

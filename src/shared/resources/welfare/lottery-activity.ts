@@ -28,6 +28,7 @@ const r = resource('welfare', 'lotteryActivity', {
       totalCnt: '请输入总抽奖次数',
       perCnt: '请输入每人中奖次数',
     },
+    warnings: { overLimit: '“{{name}}”的奖品中奖概率合计{{percent}}%，超过100%，请调整奖品概率。' },
   },
   en: {
     title: 'Lucky-draw activities',
@@ -53,6 +54,9 @@ const r = resource('welfare', 'lotteryActivity', {
       dayCnt: 'Please enter the plays per day',
       totalCnt: 'Please enter the total plays',
       perCnt: 'Please enter the wins per person',
+    },
+    warnings: {
+      overLimit: 'The prizes of “{{name}}” add up to {{percent}} %, above 100 %: adjust their probabilities.',
     },
   },
 });

@@ -19,6 +19,15 @@ const r = resource('welfare', 'welfareUser', {
     },
     use: { unused: '未使用', used: '已使用' },
     unexpired: { valid: '有效', expired: '已过期' },
+    figures: {
+      receiveCnt: '已领取(张)',
+      usedCnt: '已使用(张)',
+      unusedCnt: '未使用(张)',
+      expiredCnt: '已过期(张)',
+      usedAmount: '抵扣金额(元)',
+    },
+    series: { usedCnt: '已使用', unusedCnt: '未使用', expiredCnt: '已过期' },
+    loading: '统计中',
   },
   en: {
     title: 'Welfare statistics',
@@ -35,6 +44,15 @@ const r = resource('welfare', 'welfareUser', {
     },
     use: { unused: 'Unused', used: 'Used' },
     unexpired: { valid: 'Valid', expired: 'Expired' },
+    figures: {
+      receiveCnt: 'Claimed',
+      usedCnt: 'Used',
+      unusedCnt: 'Unused',
+      expiredCnt: 'Expired',
+      usedAmount: 'Deducted (yuan)',
+    },
+    series: { usedCnt: 'Used', unusedCnt: 'Unused', expiredCnt: 'Expired' },
+    loading: 'Counting',
   },
 });
 

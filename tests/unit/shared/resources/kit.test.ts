@@ -129,6 +129,7 @@ describe('records inferred from the definitions', () => {
     expectTypeOf<RecordOf<'dept'>['ancestors']>().toEqualTypeOf<string>();
     // Regions keep the wire type: their answers carry chain columns no field describes.
     expectTypeOf<RecordOf<'region'>>().toEqualTypeOf<Region>();
-    expect(allResources()).toHaveLength(25);
+    // The 25 definitions of issue 10 at least; each domain issue adds its own (issue 12: 28 more).
+    expect(allResources().length).toBeGreaterThanOrEqual(25);
   });
 });

@@ -7,6 +7,7 @@ import type { WelfareClaimStatistics } from '../../../../shared/bladex/welfare';
 import type { QueryParams } from '../../../../shared/resources';
 import { BOARD_CHART_COLORS, registerBoardCharts } from '../../../board/charts/register';
 import { errorMessage } from '../../../crud/core/crud-error';
+import { useCrudText } from '../../../crud/i18n/use-crud-text';
 import { bladex } from '../../../platform/bladex-client';
 
 registerBoardCharts();
@@ -28,19 +29,8 @@ const useStyles = makeStyles({
   chart: { position: 'relative', height: '260px' },
 });
 
-const FIGURES = [
-  ['receiveCnt', '已领取(张)'],
-  ['usedCnt', '已使用(张)'],
-  ['unusedCnt', '未使用(张)'],
-  ['expiredCnt', '已过期(张)'],
-  ['usedAmount', '抵扣金额(元)'],
-] as const;
-
-const SERIES = [
-  ['usedCnt', '已使用'],
-  ['unusedCnt', '未使用'],
-  ['expiredCnt', '已过期'],
-] as const;
+const FIGURES = ['receiveCnt', 'usedCnt', 'unusedCnt', 'expiredCnt', 'usedAmount'] as const;
+const SERIES = ['usedCnt', 'unusedCnt', 'expiredCnt'] as const;
 
 const OPTIONS: ChartOptions<'bar'> = {
   responsive: true,
@@ -56,6 +46,7 @@ const OPTIONS: ChartOptions<'bar'> = {
  */
 export const ClaimStatistics = ({ query }: { query: QueryParams }) => {
   const styles = useStyles();
+  const { rt } = useCrudText();
   const coupon = typeof query.shopWelfareId === 'string' ? query.shopWelfareId : '';
   const stats = useQuery({
     queryKey: ['crud', 'welfareUser', 'statistics51', coupon],
@@ -68,16 +59,16 @@ export const ClaimStatistics = ({ query }: { query: QueryParams }) => {
   const data = useMemo<ChartData<'bar'>>(
     () => ({
       labels: (stats.data?.records ?? []).map((row) => row.name),
-      datasets: SERIES.map(([field, label], index) => ({
-        label,
+      datasets: SERIES.map((field, index) => ({
+        label: rt(`res.welfare.welfareUser.series.${field}`),
         data: (stats.data?.records ?? []).map((row) => row[field]),
         backgroundColor: BOARD_CHART_COLORS[index],
         maxBarThickness: 28,
       })),
     }),
-    [stats.data],
+    [stats.data, rt],
   );
-  if (stats.isPending) return <Spinner size="small" label="统计中" />;
+  if (stats.isPending) return <Spinner size="small" label={rt('res.welfare.welfareUser.loading')} />;
   if (stats.error)
     return (
       <MessageBar intent="error">
@@ -88,9 +79,9 @@ export const ClaimStatistics = ({ query }: { query: QueryParams }) => {
   return (
     <>
       <dl className={styles.figures}>
-        {FIGURES.map(([field, label]) => (
+        {FIGURES.map((field) => (
           <div key={field} className={styles.figure}>
-            <dt className={styles.label}>{label}</dt>
+            <dt className={styles.label}>{rt(`res.welfare.welfareUser.figures.${field}`)}</dt>
             <dd className={styles.value} data-testid={`welfare-${field}`}>
               {field === 'usedAmount' ? totals[field].toFixed(2) : totals[field]}
             </dd>
