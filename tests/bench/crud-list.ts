@@ -7,24 +7,17 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import Database from 'better-sqlite3';
 import { paramResource, parseConditions, parseSort } from '../../src/shared/resources/index';
-import { md5Hex } from '../../src/server/auth/password';
 import { createResourceStore } from '../../src/server/crud/resource-store';
 import { allOf, conditionSql } from '../../src/server/crud/where';
 import { createIdGenerator } from '../../src/server/db/ids';
 import { openBladeDatabase } from '../../src/server/db/open';
 import { startServer } from '../../src/server/start';
 import type { Identity } from '../../src/server/auth/identity';
+import { adminToken, BASIC, percentile, round } from './_bench-http';
 
 const ROWS = 100_000;
 const REQUESTS = 60;
 const CAPTCHA = 'bench';
-const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
-
-const percentile = (values: number[], p: number): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
-const round = (value: number) => Math.round(value * 1000) / 1000;
 
 const fillParams = (dataDir: string) => {
   const db = new Database(join(dataDir, 'blade.db'));
@@ -62,14 +55,7 @@ const main = async () => {
     (await openBladeDatabase(dataDir)).db.close();
     fillParams(dataDir);
     const server = await startServer({ dataDir, captchaFixed: CAPTCHA });
-    const captcha = (await (await fetch(`${server.url}/blade-auth/oauth/captcha`)).json()) as { key: string };
-    const tokenUrl = `${server.url}/blade-auth/oauth/token?grant_type=captcha&username=admin&password=${md5Hex('admin')}&tenantId=000000&scope=all`;
-    const token = (await (
-      await fetch(tokenUrl, {
-        method: 'POST',
-        headers: { authorization: BASIC, 'tenant-id': '000000', 'captcha-key': captcha.key, 'captcha-code': CAPTCHA },
-      })
-    ).json()) as { access_token: string };
+    const token = { access_token: await adminToken(server.url, CAPTCHA) };
 
     // The direct side builds its SQL with the same store the route uses, on its own connection.
     const direct = new Database(join(dataDir, 'blade.db'), { readonly: true });

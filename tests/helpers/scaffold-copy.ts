@@ -78,15 +78,18 @@ export const copyProject = (): ProjectCopy => {
   };
 };
 
-/** The coupon list of spec 001 (`/welfare/coupon`, seeded menu), as the scaffold tests and the README make it. */
+/**
+ * A throwaway gift-card list in a new area, on a seeded menu no definition serves (`/merchant/photo`), as the
+ * scaffold tests make it (the README's coupon example has since become the real, hand-refined welfare/coupon).
+ */
 export const COUPON_ARGS = [
-  'welfare/coupon',
+  'demo/giftCard',
   '--menu',
-  '/welfare/coupon',
+  '/merchant/photo',
   '--endpoint',
-  '/blade-order/shopWelfare',
+  '/blade-demo/giftCard',
   '--table',
-  'shop_welfare',
+  'demo_gift_card',
   '--export',
   '--field',
   'title*:text:优惠券名称:Coupon name',

@@ -74,10 +74,11 @@ export const createResourceStore = (
   const fieldColumns = storedColumns(def);
   const byProperty = new Map(fieldColumns.map((column) => [column.property, column]));
   const hidden = new Set(fieldColumns.filter((column) => column.field.serverOnly).map((column) => column.column));
-  // A field stored under another column (`commercialTag` in `trade_type`) is answered under its own name too.
+  // A field stored under another column (`commercialTag` in `trade_type`) is answered under its own name too;
+  // the name is quoted, as it may be an SQL keyword the column avoids (`limit` in `limit_num`).
   const renamed = fieldColumns
     .filter((column) => !hidden.has(column.column) && column.column !== toSnakeCase(column.property))
-    .map((column) => `${column.column} AS ${assertIdentifier(toSnakeCase(column.property))}`);
+    .map((column) => `${column.column} AS "${assertIdentifier(toSnakeCase(column.property))}"`);
   const selectList = [...[...columns].filter((column) => !hidden.has(column)), ...renamed].join(', ');
   const hasAudit = def.audit && columns.has('create_time');
 

@@ -14,6 +14,7 @@ import { seedSystemExtras } from './seed-system';
 import { seedBoard } from './seed-board/index';
 import { seedMoney } from './seed-orders/money';
 import { seedMembersDomain } from './seed-members/index';
+import { seedMerchantExtras } from './seed-merchants/index';
 
 export const isSeeded = (db: Database): boolean =>
   (db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM blade_tenant').get()?.n ?? 0) > 0;
@@ -38,6 +39,7 @@ export const seedIfEmpty = async (db: Database): Promise<boolean> => {
       seedBoard(db);
       seedMoney(db, ADMIN_TENANT);
       seedMembersDomain(db);
+      seedMerchantExtras(db);
       return true;
     })
     .immediate();

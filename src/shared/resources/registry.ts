@@ -6,6 +6,7 @@ import * as system from './system/index';
 import * as car from './car/index';
 import * as canteen from './canteen/index';
 import * as traffic from './traffic/index';
+import * as welfare from './welfare/index';
 import type { ResourceDef, ResourceDefinition, ResourceView } from './types';
 import { crudVerbPaths } from './verb-paths';
 
@@ -14,7 +15,7 @@ import { crudVerbPaths } from './verb-paths';
  * new resource is one definition file and one `export * from './<file>'` line in its area's index; a new area is
  * its folder and one line here.
  */
-const areas = { system, order, merchant, member, car, canteen, traffic };
+const areas = { system, order, merchant, member, car, canteen, traffic, welfare };
 
 type Areas = typeof areas;
 type Exported = { [A in keyof Areas]: Areas[A][keyof Areas[A]] }[keyof Areas];

@@ -121,6 +121,7 @@ export const valueFor = (field: Field, ctx: SampleContext): unknown => {
       if (field.resource === 'dept') return firstId(ctx, 'blade_dept', true);
       if (field.resource === 'merchantInfo') return merchant(ctx);
       if (field.resource in CAR_SHOP_REFERENCES) return CAR_SHOP_REFERENCES[field.resource](ctx);
+      if (field.resource in MERCHANT_SIDE_ROWS) return merchantSideRow(ctx, field.resource);
       throw new Error(`no sample for reference ${field.resource}`);
     case 'image':
     case 'images':
@@ -264,6 +265,38 @@ const citizenId = (seq: number): string => {
   return body + '10X98765432'[sum % 11];
 };
 
+/** Rows of the merchant and campaign tables other definitions refer to (issue 12), by resource name. */
+const MERCHANT_SIDE_ROWS: Record<string, (ctx: SampleContext) => [string, Record<string, string | number>]> = {
+  merchantStore: (ctx) => ['merchant_store', { merchant_id: merchant(ctx), name: '苍山旅居总店' }],
+  housekeepCategory: () => ['housekeep_category', { name: '保洁清洗', sort: 1, is_enable: 1 }],
+  product: (ctx) => [
+    'merchant_product',
+    { merchant_id: merchant(ctx), name: '洱海游船票', type: 1, trade_type: 1, audit_status: 1, status: 1 },
+  ],
+  coupon: () => ['shop_welfare', { name: '满100减20', ues_product_type: 1, amount: 20, min_use: 100 }],
+  welfareAct: () => ['shop_welfare_act', { name: '消费券活动' }],
+  welfareSetting: (ctx) => [
+    'shop_welfare_setting',
+    { act_id: merchantSideRow(ctx, 'welfareAct'), lunci: '第一场', fenlei: '餐饮', limit_num: 10 },
+  ],
+  lotteryActivity: () => ['act_vip', { name: '幸运抽奖', code: 'SAMPLE', day_cnt: 1, total_cnt: 10, per_cnt: 1 }],
+  lotteryPrize: (ctx) => [
+    'act_prize',
+    { act_id: merchantSideRow(ctx, 'lotteryActivity'), name: '鲜花饼', total_cnt: 1, now_cnt: 1, cnt10000: 1 },
+  ],
+};
+
+const merchantSideRow = (ctx: SampleContext, resource: string): string => {
+  const index = Object.keys(MERCHANT_SIDE_ROWS).indexOf(resource);
+  const [table, values] = MERCHANT_SIDE_ROWS[resource](ctx);
+  return ensureRow(ctx, table, {
+    id: `88000000000000010${index}`,
+    tenant_id: ctx.tenantId,
+    is_deleted: 0,
+    ...values,
+  });
+};
+
 /** Resource-specific values the generic rules cannot guess (a region code extends its parent's). */
 const OVERRIDES: Partial<Record<string, (seq: number, ctx: SampleContext) => Record<string, unknown>>> = {
   region: (seq) => ({ parentCode: '532922', code: `5329229${String(seq % 100).padStart(2, '0')}`, regionLevel: 4 }),
@@ -298,6 +331,29 @@ const OVERRIDES: Partial<Record<string, (seq: number, ctx: SampleContext) => Rec
   },
   memberAuth: (seq) => ({ idCard: citizenId(seq) }),
   sourceRegion: (seq) => ({ parentCode: '00', code: `99${String(seq % 10000).padStart(4, '0')}`, regionLevel: 1 }),
+  // A billing range ends above where it starts, and each sample's range is its own (ranges of a shop never meet).
+  // A merchant takes part in a campaign once: each sample takes its own merchant from a pool written whole on
+  // the first call, so a later sample inserts nothing (the refusal tests count every table around a call).
+  shopSubInfo: (seq, ctx) => {
+    const pool = Array.from({ length: 200 }, (_, index) =>
+      ensureRow(ctx, 'merchant_info', {
+        id: `88000000001${String(index).padStart(7, '0')}`,
+        tenant_id: ctx.tenantId,
+        name: `参与商户${index}`,
+        trade_type: 1,
+        is_deleted: 0,
+      }),
+    );
+    return { shopId: pool[seq % pool.length] };
+  },
+  // A shop lies in a town; opening hours are HH:mm; a bank account number is digits.
+  shopInfo: () => ({ shopTowns: '532922101' }),
+  shopInfoAll: () => ({ shopTowns: '532922101' }),
+  merchantStore: () => ({ businessStratTime: '09:00', businessEndTime: '21:00' }),
+  shopSettleAccount: () => ({ accountNo: '6222020200112233' }),
+  // A coupon claimable and usable any time, in any number: its conditional parts stay hidden.
+  coupon: () => ({ receiveType: 2, useType: 3, publishCntType: 2 }),
+  billingRule: (seq, ctx) => ({ shopId: merchant(ctx), rangeMin: seq * 1000, rangeMax: seq * 1000 + 500 }),
 };
 
 /** A complete, valid create body for the definition: every writable field, required or not. */

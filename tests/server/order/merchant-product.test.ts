@@ -97,12 +97,21 @@ describe('products', () => {
       audit_status: 0,
       status: 0,
     });
-    const listed = await server.call(admin, {
+    const list = () =>
+      server.call(admin, {
+        method: 'POST',
+        url: '/api/blade-merchant-product/product/status',
+        query: { id: String(row?.id), status: '1' },
+      });
+    // Only a product that passed review goes on sale.
+    expect((await list()).json()).toMatchObject({ code: 400, msg: '商品审核通过后才能上架' });
+    const passed = await server.call(admin, {
       method: 'POST',
-      url: '/api/blade-merchant-product/product/status',
-      query: { id: String(row?.id), status: '1' },
+      url: '/api/blade-merchant-product/product/audit',
+      query: { ids: String(row?.id), auditState: '1' },
     });
-    expect(listed.json()).toMatchObject({ code: 200 });
+    expect(passed.json()).toMatchObject({ code: 200 });
+    expect((await list()).json()).toMatchObject({ code: 200 });
     expect(server.db.prepare('SELECT status FROM merchant_product WHERE id = ?').pluck().get(row?.id)).toBe(1);
   });
 });

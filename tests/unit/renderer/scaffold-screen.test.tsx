@@ -12,7 +12,7 @@ type Harness = typeof HarnessModule;
 type Resolver = typeof ResolverModule;
 
 // The other half of the scaffold proof (tests/server/crud/scaffold.test.ts): in a copy of the project where
-// `resource:new` wrote the coupon definition and nothing else was edited, the menu path opens the engine's screen
+// `resource:new` wrote a throwaway gift-card definition (COUPON_ARGS) and nothing else was edited, the menu path opens the engine's screen
 // with the definition's title, columns and toolbar.
 describe('the screen of a scaffolded resource', () => {
   let copy: ProjectCopy;
@@ -30,8 +30,8 @@ describe('the screen of a scaffolded resource', () => {
       /* @vite-ignore */ `${copy.root}/src/renderer/screens/resolve-screen.tsx`
     )) as Resolver;
     // No export grant: its button is a lazy chunk of its own, which would still be loading when the copy is removed.
-    harness.grantButtons(['welfare_coupon', 'welfare_coupon_add', 'welfare_coupon_view']);
-    const Screen = resolveScreen('/welfare/coupon') as ComponentType | null;
+    harness.grantButtons(['merchant_photo', 'merchant_photo_add', 'merchant_photo_view']);
+    const Screen = resolveScreen('/merchant/photo') as ComponentType | null;
     expect(Screen).not.toBeNull();
     const rows = [{ id: '1', title: '洱海春游券', amount: 20.5, openType: 1, useEndDate: '2026-12-31' }];
     const provider = {
@@ -42,7 +42,7 @@ describe('the screen of a scaffolded resource', () => {
       createElement(Suspense, { fallback: null }, createElement(Screen as ComponentType)),
       provider,
     );
-    expect(await screen.findByRole('heading', { name: '优惠券管理' })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: '商户相册' })).toBeDefined();
     expect(await screen.findByText('洱海春游券')).toBeDefined();
     for (const header of ['优惠券名称', '面额', '启用状态', '截止日期'])
       expect(screen.getAllByText(header).length).toBeGreaterThan(0);

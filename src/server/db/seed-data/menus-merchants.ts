@@ -20,6 +20,7 @@ export const merchantMenu: SeedMenu = section(
     ]),
     screen('merchant_list', '商户列表', 'Merchant list', '/merchant/list', 'BuildingMultiple', ['view', 'export']),
     screen('merchant_store', '门店列表', 'Stores', '/merchant/store', 'BuildingRetail', ['view', 'export']),
+    screen('merchant_store_manage', '门店管理', 'Store management', '/merchant/store-manage', 'BuildingRetail', CRUD),
     screen('merchant_intro', '商户简介', 'Merchant intros', '/merchant/intro', 'TextBulletListSquare', CRUD),
     screen('merchant_service', '商户服务', 'Merchant services', '/merchant/service', 'Handshake', CRUD),
     screen('merchant_photo', '商户相册', 'Merchant photos', '/merchant/photo', 'Camera', CRUD),

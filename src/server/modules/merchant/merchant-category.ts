@@ -1,6 +1,11 @@
 import { resourceText } from '../../../shared/resources/index';
 import { resourceModule } from '../../crud/resource-module';
+import { optionalId } from '../../crud/route-guards';
+import { toTreeNodes } from '../../crud/tree-nodes';
+import { identityOf } from '../../http/auth-guard';
 import { badRequest } from '../../http/errors';
+import { R } from '../../http/r';
+import type { Row } from '../../http/wire';
 
 const refusal = (leaf: string, count?: number): string =>
   resourceText(`res.merchant.merchantCategory.refusals.${leaf}`, count === undefined ? {} : { count });
@@ -11,7 +16,7 @@ const refusal = (leaf: string, count?: number): string =>
  * nothing under a business type); a category is removed only when no sub-category and no live product is under
  * it, and the refusal says how many there are.
  */
-export default resourceModule('merchantCategory', ({ services }) => {
+export default resourceModule('merchantCategory', ({ services, def }) => {
   const db = services.ctx.db;
   const parentLevel = db.prepare<[string, string], { level: number }>(
     'SELECT level FROM merchant_category WHERE tenant_id = ? AND id = ? AND is_deleted = 0',
@@ -24,7 +29,26 @@ export default resourceModule('merchantCategory', ({ services }) => {
     `SELECT COUNT(*) AS n FROM merchant_product WHERE tenant_id = ? AND is_deleted = 0
      AND (category_id IN (SELECT value FROM json_each(?)) OR sub_category_id IN (SELECT value FROM json_each(?)))`,
   );
+  // A node and everything under it (two levels at most), for `subtree`.
+  const below = db.prepare<[string, string, string, string, string], Row>(
+    `SELECT id, parent_id, name, level, trade_type, image, sort, is_enable FROM merchant_category
+     WHERE tenant_id = ? AND is_deleted = 0 AND (id = ? OR parent_id = ? OR parent_id IN
+       (SELECT id FROM merchant_category WHERE tenant_id = ? AND parent_id = ? AND is_deleted = 0))
+     ORDER BY level, sort, id`,
+  );
   return {
+    routes(app) {
+      // `subtree?parentId=`: the categories under one node as a tree (the node itself is the root given).
+      app.get('/blade-merchant-product/merchantCategory/subtree', async (request) => {
+        const identity = identityOf(request);
+        services.grants.requireRead(identity, def);
+        const parent = optionalId(request, 'parentId') ?? '0';
+        const rows = below
+          .all(identity.tenantId, parent, parent, identity.tenantId, parent)
+          .filter((row) => String(row.id) !== parent);
+        return R.data(toTreeNodes(services.ctx.wire.rows(rows), 'id', 'parentId', 'name'));
+      });
+    },
     hooks: {
       treeTitle: 'name',
       beforeWrite({ mode, identity, values }) {

@@ -1,0 +1,78 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { withPage } from './support/browser';
+import { hostGet } from './support/host-call';
+import { setUpSuite } from './support/suite';
+
+// Issue 12 as the operators do it, on the demo seed of a small board: a review shielded from its table, and
+// goods linked to a coupon through its dialog (only products passed and on sale are offered).
+
+const suite = setUpSuite({ env: { BLADE_BOARD_SEED: '3000' }, startTimeoutMs: 180_000, signOutBeforeEach: true });
+
+const toast = (page: Page, text: string) => page.locator('.fui-Toast').filter({ hasText: text }).first().waitFor();
+
+describe('merchants and campaigns', () => {
+  it('shields a review from the table', async () => {
+    await withPage(suite.browser, 'merchant-comment-shield', async (page) => {
+      await suite.signIn(page);
+      await page.goto(`${suite.host.url}/merchant/comment`);
+      const row = page.locator('tbody tr').first();
+      await row.waitFor();
+      const before = await hostGet<{ total: number }>(page, '/api/blade-merchant-product/comment/page', {
+        isShield: 1,
+        current: 1,
+        size: 1,
+      });
+      await row.locator('input[role="switch"]').check();
+      await toast(page, '操作成功');
+      await expect.poll(() => row.locator('input[role="switch"]').isChecked()).toBe(true);
+      const after = await hostGet<{ total: number }>(page, '/api/blade-merchant-product/comment/page', {
+        isShield: 1,
+        current: 1,
+        size: 1,
+      });
+      expect(after.total).toBe(before.total + 1);
+    });
+  });
+
+  it('links a passed, on-sale product to a coupon through its goods dialog', async () => {
+    await withPage(suite.browser, 'coupon-goods', async (page) => {
+      await suite.signIn(page);
+      await page.goto(`${suite.host.url}/welfare/coupon`);
+      const row = page.locator('tbody tr').filter({ hasText: '无门槛10元' });
+      await row.waitFor();
+      const coupons = await hostGet<{ records: { id: string; name: string }[] }>(
+        page,
+        '/api/blade-order/shopWelfare/list',
+        { name: '无门槛10元', current: 1, size: 1 },
+      );
+      const couponId = coupons.records[0].id;
+      const linked = await hostGet<{ id: string }[]>(page, '/api/blade-order/shopWelfare/chooseList', { id: couponId });
+      await row.locator('button[data-action="goods"]').click();
+      const dialog = page.getByRole('alertdialog');
+      const items = dialog.locator('[role="treeitem"]');
+      await items.first().waitFor();
+      // Check a merchant whose offered products are not all linked yet: a branch checks everything below it.
+      const picker = await hostGet<{ records: { id: string; merchantId: string; merchantName: string }[] }>(
+        page,
+        '/api/blade-merchant-product/product/page',
+        { auditState: 1, status: 1, current: 1, size: 1000 },
+      );
+      const fresh = picker.records.find((product) => !linked.some((row) => row.id === product.id));
+      expect(fresh).toBeDefined();
+      const ofMerchant = picker.records.filter((product) => product.merchantId === fresh?.merchantId);
+      const expected = new Set([...linked.map((row) => row.id), ...ofMerchant.map((product) => product.id)]);
+      await items
+        .filter({ hasText: fresh?.merchantName ?? '' })
+        .first()
+        .locator('input[type="checkbox"]')
+        .first()
+        .check({ force: true });
+      await dialog.getByRole('button', { name: '保存' }).click();
+      await toast(page, '操作成功');
+      await dialog.waitFor({ state: 'detached' });
+      const now = await hostGet<{ id: string }[]>(page, '/api/blade-order/shopWelfare/chooseList', { id: couponId });
+      expect(new Set(now.map((row) => row.id))).toEqual(expected);
+    });
+  });
+});
