@@ -2,3 +2,4 @@ export * from './envelope';
 export * from './auth';
 export * from './system';
 export * from './order';
+export * from './ops';

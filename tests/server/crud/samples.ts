@@ -120,6 +120,9 @@ export const valueFor = (field: Field, ctx: SampleContext): unknown => {
       if (field.resource === 'post') return firstId(ctx, 'blade_post', true);
       if (field.resource === 'dept') return firstId(ctx, 'blade_dept', true);
       if (field.resource === 'merchantInfo') return merchant(ctx);
+      if (field.resource === 'jobServer') return jobServer(ctx);
+      if (field.resource === 'datasource') return datasource(ctx);
+      if (field.resource === 'model') return model(ctx);
       throw new Error(`no sample for reference ${field.resource}`);
     case 'image':
     case 'images':
@@ -179,6 +182,30 @@ const merchant = (ctx: SampleContext): string =>
     is_deleted: 0,
   });
 
+const jobServer = (ctx: SampleContext): string =>
+  ensureRow(ctx, 'blade_job_server', {
+    id: `8800000011${ctx.tenantId.padStart(8, '0').slice(-8)}`,
+    tenant_id: ctx.tenantId,
+    job_server_name: '内置调度',
+    job_server_url: 'local',
+    job_app_name: 'dali',
+    job_app_password: 'local',
+    is_deleted: 0,
+  });
+
+const datasource = (ctx: SampleContext): string =>
+  ensureRow(ctx, 'blade_datasource', { id: '880000000000000012', name: '内置数据库', url: 'embedded', is_deleted: 0 });
+
+const model = (ctx: SampleContext): string =>
+  ensureRow(ctx, 'blade_model', {
+    id: '880000000000000013',
+    datasource_id: datasource(ctx),
+    model_name: '商户',
+    model_code: 'merchant',
+    model_table: 'merchant_info',
+    is_deleted: 0,
+  });
+
 /** Resource-specific values the generic rules cannot guess (a region code extends its parent's). */
 const OVERRIDES: Partial<Record<string, (seq: number, ctx: SampleContext) => Record<string, unknown>>> = {
   region: (seq) => ({ parentCode: '532922', code: `5329229${String(seq % 100).padStart(2, '0')}`, regionLevel: 4 }),
@@ -189,6 +216,18 @@ const OVERRIDES: Partial<Record<string, (seq: number, ctx: SampleContext) => Rec
   // A merchant is of a business type (an industry's child) and in a town.
   merchantInfo: (_seq, ctx) => ({ subCategoryId: businessType(ctx), townCode: '532922101' }),
   product: (_seq, ctx) => ({ merchantId: merchant(ctx) }),
+  // A job runs a built-in processor that exists, on demand only (so no sample ever fires).
+  jobInfo: (_seq, ctx) => ({
+    jobServerId: jobServer(ctx),
+    timeExpressionType: 1,
+    timeExpression: '',
+    processorType: 1,
+    processorInfo: 'pruneLogs',
+    enable: 0,
+  }),
+  // The embedded scheduler's address (a PowerJob address would be pushed to).
+  jobServer: () => ({ jobServerUrl: 'local' }),
+  reportFile: () => ({ queryName: 'ordersByMerchant', params: '{"days":30}' }),
 };
 
 /** A complete, valid create body for the definition: every writable field, required or not. */
