@@ -228,6 +228,9 @@ const OVERRIDES: Partial<Record<string, (seq: number, ctx: SampleContext) => Rec
   // The embedded scheduler's address (a PowerJob address would be pushed to).
   jobServer: () => ({ jobServerUrl: 'local' }),
   reportFile: () => ({ queryName: 'ordersByMerchant', params: '{"days":30}' }),
+  // A data source is tested when saved, and a model's table must exist in it.
+  datasource: () => ({ url: 'embedded' }),
+  model: (_seq, ctx) => ({ datasourceId: datasource(ctx), modelTable: 'merchant_info' }),
 };
 
 /** A complete, valid create body for the definition: every writable field, required or not. */
