@@ -50,3 +50,29 @@ export interface JobSyncResult {
   failed: number;
   messages: string[];
 }
+
+/** A column of a report's result: `number` columns are summed and charted. */
+export interface ReportColumn {
+  name: string;
+  label: string;
+  kind: 'text' | 'number';
+}
+
+/** `GET /blade-report/report/rest/run?id=`: a saved report run with its parameters. */
+export interface ReportResult {
+  title: string;
+  columns: ReportColumn[];
+  rows: Record<string, string | number | null>[];
+  /** The column naming each bar, and the column its height comes from. */
+  chart: { label: string; value: string };
+  params: Record<string, number>;
+}
+
+/** `GET /blade-desk/notice/home`: the notices the home page shows the caller, newest first. */
+export interface HomeNotice {
+  id: string;
+  title: string;
+  category: number;
+  releaseTime: string;
+  content: string;
+}
