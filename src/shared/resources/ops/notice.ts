@@ -17,6 +17,7 @@ const r = resource('ops', 'notice', {
       category: '请选择通知类型',
       releaseTime: '请选择通知时间',
     },
+    home: { title: '通知公告', empty: '暂无通知', loading: '正在读取通知…', failed: '通知读取失败：{{message}}' },
   },
   en: {
     title: 'Notices',
@@ -31,6 +32,12 @@ const r = resource('ops', 'notice', {
       title: 'Please enter the title',
       category: 'Please choose the category',
       releaseTime: 'Please choose the release time',
+    },
+    home: {
+      title: 'Notices',
+      empty: 'No notices',
+      loading: 'Loading notices…',
+      failed: 'Notices could not be read: {{message}}',
     },
   },
 });
