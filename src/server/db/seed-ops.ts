@@ -1,15 +1,9 @@
 import type { Database } from 'better-sqlite3';
 import { createSequentialIds } from './ids';
-import { ADMIN_TENANT, MIDU_TENANT, SEED_IDS, SEED_TIME, type OrgSeed } from './seed-org';
+import { ADMIN_TENANT, MIDU_TENANT, type OrgSeed } from './seed-org';
+import { AUDIT as SEED_AUDIT } from './seed-system';
 
-const AUDIT = {
-  create_user: SEED_IDS.adminUser,
-  create_dept: SEED_IDS.rootDept,
-  create_time: SEED_TIME,
-  update_user: SEED_IDS.adminUser,
-  update_time: SEED_TIME,
-  is_deleted: 0,
-};
+const AUDIT = { ...SEED_AUDIT, is_deleted: 0 };
 
 const insert = (db: Database, table: string, row: Record<string, string | number | null>): void => {
   const names = Object.keys(row);

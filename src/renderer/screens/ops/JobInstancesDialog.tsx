@@ -1,11 +1,4 @@
 import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
   Spinner,
   Table,
   TableBody,
@@ -21,6 +14,7 @@ import type { Page } from '../../../shared/bladex';
 import { useDataProvider } from '../../crud/core/CrudContext';
 import { errorMessage } from '../../crud/core/crud-error';
 import { useCrudText } from '../../crud/i18n/use-crud-text';
+import { ResultDialog } from './ResultDialog';
 
 const STATUS_KEYS: Record<number, string> = {
   [JOB_INSTANCE_STATUS.WAITING]: 'waiting',
@@ -58,48 +52,36 @@ export const JobInstancesDialog = ({ jobId, jobName, onClose }: JobInstancesDial
   });
   const records = ((runs.data as Page<JobInstance> | undefined)?.records ?? []) as JobInstance[];
   return (
-    <Dialog open modalType="modal" onOpenChange={(_event, data) => !data.open && onClose()}>
-      <DialogSurface style={{ maxWidth: 1100 }}>
-        <DialogBody>
-          <DialogTitle>{t('title', { name: jobName })}</DialogTitle>
-          <DialogContent>
-            {runs.isLoading && <Spinner label={t('loading')} />}
-            {runs.isError && <div role="alert">{errorMessage(runs.error)}</div>}
-            {!runs.isLoading && !runs.isError && records.length === 0 && <div>{t('empty')}</div>}
-            {records.length > 0 && (
-              <Table size="small" aria-label={t('title', { name: jobName })}>
-                <TableHeader>
-                  <TableRow>
-                    {['fireTime', 'trigger', 'status', 'attempt', 'startTime', 'endTime', 'result'].map((key) => (
-                      <TableHeaderCell key={key}>{t(key)}</TableHeaderCell>
-                    ))}
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {records.map((run) => (
-                    <Tooltip key={run.id} content={run.log || run.result || '-'} relationship="description">
-                      <TableRow data-testid="job-instance">
-                        <TableCell>{run.fireTime.slice(0, 19) || '-'}</TableCell>
-                        <TableCell>{t(run.triggerType === JOB_TRIGGER.MANUAL ? 'manual' : 'scheduled')}</TableCell>
-                        <TableCell>{t(`statuses.${STATUS_KEYS[run.status] ?? 'waiting'}`)}</TableCell>
-                        <TableCell>{run.attempt}</TableCell>
-                        <TableCell>{run.startTime || '-'}</TableCell>
-                        <TableCell>{run.endTime || '-'}</TableCell>
-                        <TableCell>{run.result || '-'}</TableCell>
-                      </TableRow>
-                    </Tooltip>
-                  ))}
-                </TableBody>
-              </Table>
-            )}
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="primary" onClick={onClose}>
-              {t('close')}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <ResultDialog title={t('title', { name: jobName })} closeLabel={t('close')} onClose={onClose} maxWidth={1100}>
+      {runs.isLoading && <Spinner label={t('loading')} />}
+      {runs.isError && <div role="alert">{errorMessage(runs.error)}</div>}
+      {!runs.isLoading && !runs.isError && records.length === 0 && <div>{t('empty')}</div>}
+      {records.length > 0 && (
+        <Table size="small" aria-label={t('title', { name: jobName })}>
+          <TableHeader>
+            <TableRow>
+              {['fireTime', 'trigger', 'status', 'attempt', 'startTime', 'endTime', 'result'].map((key) => (
+                <TableHeaderCell key={key}>{t(key)}</TableHeaderCell>
+              ))}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {records.map((run) => (
+              <Tooltip key={run.id} content={run.log || run.result || '-'} relationship="description">
+                <TableRow data-testid="job-instance">
+                  <TableCell>{run.fireTime.slice(0, 19) || '-'}</TableCell>
+                  <TableCell>{t(run.triggerType === JOB_TRIGGER.MANUAL ? 'manual' : 'scheduled')}</TableCell>
+                  <TableCell>{t(`statuses.${STATUS_KEYS[run.status] ?? 'waiting'}`)}</TableCell>
+                  <TableCell>{run.attempt}</TableCell>
+                  <TableCell>{run.startTime || '-'}</TableCell>
+                  <TableCell>{run.endTime || '-'}</TableCell>
+                  <TableCell>{run.result || '-'}</TableCell>
+                </TableRow>
+              </Tooltip>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </ResultDialog>
   );
 };

@@ -15,6 +15,15 @@ const r = resource('ops', 'reportFile', {
       queryName: '请选择查询',
     },
     queries: { ordersByMerchant: '各商户订单', merchantsByCategory: '各行业商户' },
+    actions: { run: '运行' },
+    runDialog: {
+      days: '最近天数',
+      apply: '查询',
+      close: '关闭',
+      empty: '没有数据',
+      loading: '正在查询…',
+      chart: '{{title}}图表',
+    },
   },
   en: {
     title: 'Reports',
@@ -28,6 +37,15 @@ const r = resource('ops', 'reportFile', {
       queryName: 'Please choose the query',
     },
     queries: { ordersByMerchant: 'Orders by merchant', merchantsByCategory: 'Merchants by industry' },
+    actions: { run: 'Run' },
+    runDialog: {
+      days: 'Last days',
+      apply: 'Query',
+      close: 'Close',
+      empty: 'No data',
+      loading: 'Querying…',
+      chart: '{{title}} chart',
+    },
   },
 });
 
