@@ -173,7 +173,7 @@ describe('PowerJob servers', () => {
     await call(admin, 'POST', '/blade-job/job-server/submit', { id: powerServer, jobAppPassword: 's3cret' });
     const sync = await call(admin, 'POST', '/blade-job/job-server/sync', undefined, { id: powerServer });
     expect(sync.status, sync.body.msg).toBe(200);
-    expect(server.db.prepare('SELECT app_id FROM blade_job_server WHERE id = ?').pluck().get(powerServer)).toBe(7);
+    expect(server.db.prepare('SELECT app_id FROM blade_job_server WHERE id = ?').pluck().get(powerServer)).toBe('7');
     const select = await call(admin, 'GET', '/blade-job/job-server/select');
     expect((select.body.data as unknown as { jobServerName: string }[]).map((row) => row.jobServerName)).toContain(
       '生产调度',

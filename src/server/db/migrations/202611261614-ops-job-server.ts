@@ -14,7 +14,7 @@ CREATE TABLE blade_job_server (
   job_app_name TEXT,
   job_app_password TEXT,
   job_remark TEXT,
-  app_id INTEGER,
+  app_id TEXT,
   sync_time TEXT,
   sync_message TEXT,
   create_time TEXT,

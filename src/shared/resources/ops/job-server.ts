@@ -70,7 +70,7 @@ export const jobServerResource = r.define({
     r.text('jobAppName', { search: 'like', required: true, max: 64 }),
     r.password('jobAppPassword', { required: true, max: 64, table: { hidden: true } }),
     r.textarea('jobRemark', { max: 255 }),
-    r.integer('appId', { readOnly: true, table: { hidden: true } }),
+    r.text('appId', { readOnly: true, max: 32, table: { hidden: true } }),
     r.datetime('syncTime', { readOnly: true }),
     r.text('syncMessage', { readOnly: true, max: 500 }),
     r.createTime(),
