@@ -17,7 +17,8 @@ import { ADMIN_TENANT, SEED_IDS, SEED_TIME, type OrgSeed } from './seed-org';
  */
 export const NO_PASSWORD = '!';
 
-const AUDIT = {
+/** The audit columns of every seeded row: written by the administrator at the seed time. */
+export const AUDIT = {
   create_user: SEED_IDS.adminUser,
   create_dept: SEED_IDS.rootDept,
   create_time: SEED_TIME,

@@ -15,6 +15,7 @@ import { seedBoard } from './seed-board/index';
 import { seedMoney } from './seed-orders/money';
 import { seedMembersDomain } from './seed-members/index';
 import { seedMerchantExtras } from './seed-merchants/index';
+import { seedOps } from './seed-ops';
 
 export const isSeeded = (db: Database): boolean =>
   (db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM blade_tenant').get()?.n ?? 0) > 0;
@@ -40,6 +41,7 @@ export const seedIfEmpty = async (db: Database): Promise<boolean> => {
       seedMoney(db, ADMIN_TENANT);
       seedMembersDomain(db);
       seedMerchantExtras(db);
+      seedOps(db, orgSeed);
       return true;
     })
     .immediate();

@@ -4,3 +4,4 @@ export * from './system';
 export * from './order';
 export * from './car';
 export * from './traffic';
+export * from './ops';

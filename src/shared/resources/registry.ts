@@ -7,6 +7,7 @@ import * as car from './car/index';
 import * as canteen from './canteen/index';
 import * as traffic from './traffic/index';
 import * as welfare from './welfare/index';
+import * as ops from './ops/index';
 import type { ResourceDef, ResourceDefinition, ResourceView } from './types';
 import { crudVerbPaths } from './verb-paths';
 
@@ -15,7 +16,7 @@ import { crudVerbPaths } from './verb-paths';
  * new resource is one definition file and one `export * from './<file>'` line in its area's index; a new area is
  * its folder and one line here.
  */
-const areas = { system, order, merchant, member, car, canteen, traffic, welfare };
+const areas = { system, order, merchant, member, car, canteen, traffic, welfare, ops };
 
 type Areas = typeof areas;
 type Exported = { [A in keyof Areas]: Areas[A][keyof Areas[A]] }[keyof Areas];

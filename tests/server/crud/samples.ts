@@ -122,6 +122,9 @@ export const valueFor = (field: Field, ctx: SampleContext): unknown => {
       if (field.resource === 'merchantInfo') return merchant(ctx);
       if (field.resource in CAR_SHOP_REFERENCES) return CAR_SHOP_REFERENCES[field.resource](ctx);
       if (field.resource in MERCHANT_SIDE_ROWS) return merchantSideRow(ctx, field.resource);
+      if (field.resource === 'jobServer') return jobServer(ctx);
+      if (field.resource === 'datasource') return datasource(ctx);
+      if (field.resource === 'model') return model(ctx);
       throw new Error(`no sample for reference ${field.resource}`);
     case 'image':
     case 'images':
@@ -296,6 +299,29 @@ const merchantSideRow = (ctx: SampleContext, resource: string): string => {
     ...values,
   });
 };
+const jobServer = (ctx: SampleContext): string =>
+  ensureRow(ctx, 'blade_job_server', {
+    id: `8800000011${ctx.tenantId.padStart(8, '0').slice(-8)}`,
+    tenant_id: ctx.tenantId,
+    job_server_name: '内置调度',
+    job_server_url: 'local',
+    job_app_name: 'dali',
+    job_app_password: 'local',
+    is_deleted: 0,
+  });
+
+const datasource = (ctx: SampleContext): string =>
+  ensureRow(ctx, 'blade_datasource', { id: '880000000000000012', name: '内置数据库', url: 'embedded', is_deleted: 0 });
+
+const model = (ctx: SampleContext): string =>
+  ensureRow(ctx, 'blade_model', {
+    id: '880000000000000013',
+    datasource_id: datasource(ctx),
+    model_name: '商户',
+    model_code: 'merchant',
+    model_table: 'merchant_info',
+    is_deleted: 0,
+  });
 
 /** Resource-specific values the generic rules cannot guess (a region code extends its parent's). */
 const OVERRIDES: Partial<Record<string, (seq: number, ctx: SampleContext) => Record<string, unknown>>> = {
@@ -354,6 +380,21 @@ const OVERRIDES: Partial<Record<string, (seq: number, ctx: SampleContext) => Rec
   // A coupon claimable and usable any time, in any number: its conditional parts stay hidden.
   coupon: () => ({ receiveType: 2, useType: 3, publishCntType: 2 }),
   billingRule: (seq, ctx) => ({ shopId: merchant(ctx), rangeMin: seq * 1000, rangeMax: seq * 1000 + 500 }),
+  // A job runs a built-in processor that exists, on demand only (so no sample ever fires).
+  jobInfo: (_seq, ctx) => ({
+    jobServerId: jobServer(ctx),
+    timeExpressionType: 1,
+    timeExpression: '',
+    processorType: 1,
+    processorInfo: 'pruneLogs',
+    enable: 0,
+  }),
+  // The embedded scheduler's address (a PowerJob address would be pushed to).
+  jobServer: () => ({ jobServerUrl: 'local' }),
+  reportFile: () => ({ queryName: 'ordersByMerchant', params: '{"days":30}' }),
+  // A data source is tested when saved, and a model's table must exist in it.
+  datasource: () => ({ url: 'embedded' }),
+  model: (_seq, ctx) => ({ datasourceId: datasource(ctx), modelTable: 'merchant_info' }),
 };
 
 /** A complete, valid create body for the definition: every writable field, required or not. */

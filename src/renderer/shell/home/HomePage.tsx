@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FrequentScreens } from './FrequentScreens';
 import { HomeFigures } from './HomeFigures';
 import { HomeGreeting } from './HomeGreeting';
+import { HomeNotices } from './HomeNotices';
 import { LoadFailed } from './LoadFailed';
 import { LoginTrendChart } from './LoginTrendChart';
 import { PageCard } from './PageCard';
@@ -73,6 +74,7 @@ export const HomePage = () => {
   return (
     <div className={styles.page}>
       <HomeGreeting now={now} />
+      <HomeNotices />
       <PageCard title={t('home.figuresTitle')} action={refresh}>
         {query.isError ? (
           <LoadFailed

@@ -1,0 +1,56 @@
+import type { Migration } from './types';
+
+/** `blade_job_info`: the table of the ops/jobInfo definition, as `createTableSql` made it. */
+export const migration202611261615: Migration = {
+  version: 202611262132,
+  name: 'ops-job-info',
+  sql: `
+CREATE TABLE blade_job_info (
+  id TEXT PRIMARY KEY,
+  tenant_id TEXT NOT NULL,
+  status INTEGER NOT NULL DEFAULT 1,
+  job_server_id TEXT,
+  job_name TEXT,
+  enable INTEGER,
+  job_description TEXT,
+  job_params TEXT,
+  time_expression_type INTEGER,
+  time_expression TEXT,
+  lifecycle_start TEXT,
+  lifecycle_end TEXT,
+  execute_type INTEGER,
+  dispatch_strategy INTEGER,
+  processor_type INTEGER,
+  processor_info TEXT,
+  max_instance_num INTEGER,
+  concurrency INTEGER,
+  instance_time_limit INTEGER,
+  instance_retry_num INTEGER,
+  task_retry_num INTEGER,
+  min_cpu_cores REAL,
+  min_memory_space REAL,
+  min_disk_space REAL,
+  designated_workers TEXT,
+  max_worker_count INTEGER,
+  notify_user_ids TEXT,
+  alert_threshold INTEGER,
+  statistic_window_len INTEGER,
+  silence_window_len INTEGER,
+  log_type INTEGER,
+  log_level INTEGER,
+  extra TEXT,
+  job_id TEXT,
+  next_fire_time TEXT,
+  last_fire_time TEXT,
+  sync_status INTEGER,
+  sync_message TEXT,
+  create_time TEXT,
+  create_user TEXT,
+  create_dept TEXT,
+  update_user TEXT,
+  update_time TEXT,
+  is_deleted INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX idx_blade_job_info_tenant ON blade_job_info (tenant_id, is_deleted, create_time);
+`,
+};

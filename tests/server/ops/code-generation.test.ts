@@ -1,0 +1,176 @@
+import { unzipSync, strFromU8 } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { definitionSource } from '../../../src/server/codegen/definition-source';
+import { createTestServer, tableCounts, type TestServer } from '../../helpers/server';
+
+// Code generation from a table of the embedded database into this project's definition format.
+
+let server: TestServer;
+let admin: string;
+let midu: string;
+type Body = { code: number; msg: string; data: unknown };
+const call = async (
+  token: string,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: unknown,
+  query?: Record<string, string>,
+) => {
+  const res = await server.call(token, {
+    method,
+    url: `/api${url}`,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+    ...(query ? { query } : {}),
+  });
+  return {
+    status: res.statusCode,
+    body: (res.headers['content-type'] ?? '').includes('json') ? (res.json() as Body) : undefined,
+    raw: res.rawPayload,
+  };
+};
+const idOf = (sql: string, ...params: string[]) =>
+  String(
+    server.db
+      .prepare(sql)
+      .pluck()
+      .get(...params),
+  );
+
+beforeAll(async () => {
+  server = await createTestServer();
+  admin = (await server.signIn('admin', 'admin')).access_token;
+  midu = (await server.signIn('admin', 'admin', '100001')).access_token;
+}, 60_000);
+afterAll(async () => server.close());
+
+describe('code generation', () => {
+  let datasource: string;
+  let model: string;
+
+  it('tests a data source when it is saved: a file that is not SQLite is refused, nothing written', async () => {
+    const before = tableCounts(server.db);
+    const res = await call(admin, 'POST', '/blade-develop/datasource/submit', {
+      name: '外部',
+      url: '/nonexistent/x.db',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body?.msg).toMatch(/^无法打开数据源：/);
+    expect(tableCounts(server.db)).toEqual(before);
+    datasource = idOf("SELECT id FROM blade_datasource WHERE url = 'embedded'");
+    const tables = await call(admin, 'GET', '/blade-develop/model/table-list', undefined, { datasourceId: datasource });
+    expect((tables.body?.data as { tableName: string }[]).map((table) => table.tableName)).toContain('merchant_info');
+  });
+
+  it('proposes a model’s fields from its table, then keeps the operator’s adjustments', async () => {
+    const saved = await call(admin, 'POST', '/blade-develop/model/submit', {
+      datasourceId: datasource,
+      modelName: '公告模型',
+      modelCode: 'noticeCopy',
+      modelTable: 'blade_notice',
+    });
+    expect(saved.status, saved.body?.msg).toBe(200);
+    model = idOf("SELECT id FROM blade_model WHERE model_code = 'noticeCopy'");
+    const proposed = await call(admin, 'GET', '/blade-develop/model/model-prototype', undefined, { modelId: model });
+    const fields = proposed.body?.data as { propertyName: string; componentType: string }[];
+    expect(fields.map((field) => [field.propertyName, field.componentType])).toEqual([
+      ['title', 'text'],
+      ['category', 'integer'],
+      ['roleIds', 'text'],
+      ['releaseTime', 'datetime'],
+      ['content', 'richText'],
+    ]);
+    const adjusted = fields.map((field) => ({
+      ...field,
+      comment: { title: '标题', category: '类型', releaseTime: '发布时间', content: '内容', roleIds: '角色' }[
+        field.propertyName
+      ],
+      ...(field.propertyName === 'category' ? { componentType: 'dict', dictCode: 'notice', isRequired: 1 } : {}),
+    }));
+    const bad = await call(
+      admin,
+      'POST',
+      '/blade-develop/model-prototype/submit-list',
+      adjusted.map((field) => ({ ...field, dictCode: '' })),
+    );
+    expect(bad.body?.msg).toBe('第2行: 字典字段须填写字典编号');
+    expect(bad.status).toBe(400);
+    expect((await call(midu, 'POST', '/blade-develop/model-prototype/submit-list', adjusted)).status).toBe(403);
+    expect((await call(admin, 'POST', '/blade-develop/model-prototype/submit-list', adjusted)).status).toBe(200);
+  });
+
+  it('generates the definition, its index line and no migration for a table that already agrees; as a zip too', async () => {
+    const saved = await call(admin, 'POST', '/blade-develop/code/submit', {
+      modelId: model,
+      codeName: '公告副本',
+      area: 'desk',
+      resourceName: 'noticeCopy',
+      menuPath: '/desk/notice-copy',
+      apiPath: '/blade-desk/noticeCopy',
+    });
+    expect(saved.status, saved.body?.msg).toBe(200);
+    const code = idOf("SELECT id FROM blade_code WHERE resource_name = 'noticeCopy'");
+    const res = await call(admin, 'POST', '/blade-develop/code/gen-code', undefined, { ids: code });
+    expect(res.status, res.body?.msg).toBe(200);
+    const files = res.body?.data as { path: string; content: string }[];
+    expect(files.map((file) => file.path)).toEqual([
+      'src/shared/resources/desk/notice-copy.ts',
+      'src/shared/resources/desk/index.ts',
+    ]);
+    expect(files[0]!.content).toBe(
+      definitionSource({
+        area: 'desk',
+        name: 'noticeCopy',
+        titleZh: '公告副本',
+        titleEn: 'noticeCopy',
+        menu: '/desk/notice-copy',
+        endpoint: '/blade-desk/noticeCopy',
+        table: 'blade_notice',
+        permission: 'desk_notice_copy',
+        base: 'tenant',
+        fields: [
+          { name: 'title', kind: 'text', labelZh: '标题', labelEn: 'title', search: true, table: true },
+          {
+            name: 'category',
+            kind: 'dict',
+            labelZh: '类型',
+            labelEn: 'category',
+            required: true,
+            dict: 'notice',
+            search: false,
+            table: true,
+          },
+          { name: 'roleIds', kind: 'text', labelZh: '角色', labelEn: 'roleIds', search: true, table: true },
+          {
+            name: 'releaseTime',
+            kind: 'datetime',
+            labelZh: '发布时间',
+            labelEn: 'releaseTime',
+            search: false,
+            table: true,
+          },
+          { name: 'content', kind: 'richText', labelZh: '内容', labelEn: 'content', search: false, table: false },
+        ],
+      }),
+    );
+    expect(files[0]!.content).toContain("r.dict('category', 'notice'");
+    const zip = await call(admin, 'POST', '/blade-develop/code/gen-code', undefined, { ids: code, format: 'zip' });
+    const entries = unzipSync(new Uint8Array(zip.raw));
+    expect(strFromU8(entries['src/shared/resources/desk/notice-copy.ts']!)).toBe(files[0]!.content);
+  });
+
+  it('adds a migration for the columns a renamed field lacks, and copies a task', async () => {
+    const code = idOf("SELECT id FROM blade_code WHERE resource_name = 'noticeCopy'");
+    server.db
+      .prepare(
+        "UPDATE blade_model_prototype SET property_name = 'headline' WHERE model_id = ? AND property_name = 'title'",
+      )
+      .run(model);
+    const res = await call(admin, 'POST', '/blade-develop/code/gen-code', undefined, { ids: code });
+    const migration = (res.body?.data as { path: string; content: string }[])[2]!;
+    expect(migration.path).toMatch(/^src\/server\/db\/migrations\/\d{12}-desk-notice-copy\.ts$/);
+    expect(migration.content).toContain('ALTER TABLE blade_notice ADD COLUMN headline TEXT;');
+    const copy = await call(admin, 'POST', '/blade-develop/code/copy', undefined, { id: code });
+    expect(copy.status).toBe(200);
+    expect(idOf("SELECT code_name FROM blade_code WHERE resource_name = 'noticeCopyCopy'")).toBe('公告副本（副本）');
+  });
+});
