@@ -24,3 +24,4 @@ export * from './system';
 export * from './order';
 export * from './merchant';
 export * from './member';
+export * from './content';

@@ -120,6 +120,11 @@ export const valueFor = (field: Field, ctx: SampleContext): unknown => {
       if (field.resource === 'post') return firstId(ctx, 'blade_post', true);
       if (field.resource === 'dept') return firstId(ctx, 'blade_dept', true);
       if (field.resource === 'merchantInfo') return merchant(ctx);
+      if (field.resource === 'product') return linkableProduct(ctx);
+      {
+        const table = CONTENT_TABLES[field.resource];
+        if (table) return firstId(ctx, table, true);
+      }
       throw new Error(`no sample for reference ${field.resource}`);
     case 'image':
     case 'images':
@@ -179,6 +184,41 @@ const merchant = (ctx: SampleContext): string =>
     is_deleted: 0,
   });
 
+/** An approved, on-sale product of the tenant: what the content pickers may link. */
+const linkableProduct = (ctx: SampleContext): string =>
+  ensureRow(ctx, 'merchant_product', {
+    id: '880000000000000004',
+    tenant_id: ctx.tenantId,
+    merchant_id: merchant(ctx),
+    merchant_name: '苍山旅居',
+    name: '洱海游船票',
+    type: 1,
+    trade_type: 1,
+    audit_status: 1,
+    status: 1,
+    is_deleted: 0,
+  });
+
+/** Content references whose rows the content seed holds (src/server/db/seed-content.ts). */
+const CONTENT_TABLES: Partial<Record<string, string>> = {
+  landmarkTag: 'city_landmark_tag',
+  contentGuideTag: 'app_content_guide_tag',
+  preferenceTagConfig: 'trip_preference_tag_config',
+  travelSquareTag: 'app_travel_square_tag',
+  travelPlans: 'trip_travel_plans',
+  userFeedback: 'trip_user_feedback',
+};
+
+/** A Dali region the tenant's app city regions do not hold yet (they are unique per tenant). */
+const freeAppRegion = (ctx: SampleContext): string =>
+  ctx.db
+    .prepare<[string], { code: string }>(
+      `SELECT code FROM blade_region WHERE code LIKE '5329%' AND length(code) IN (4, 6, 9) AND code NOT IN
+       (SELECT code FROM app_config_region WHERE tenant_id = ? AND is_deleted = 0) ORDER BY code LIMIT 1`,
+    )
+    .pluck()
+    .get(ctx.tenantId) as unknown as string;
+
 /** Resource-specific values the generic rules cannot guess (a region code extends its parent's). */
 const OVERRIDES: Partial<Record<string, (seq: number, ctx: SampleContext) => Record<string, unknown>>> = {
   region: (seq) => ({ parentCode: '532922', code: `5329229${String(seq % 100).padStart(2, '0')}`, regionLevel: 4 }),
@@ -189,6 +229,9 @@ const OVERRIDES: Partial<Record<string, (seq: number, ctx: SampleContext) => Rec
   // A merchant is of a business type (an industry's child) and in a town.
   merchantInfo: (_seq, ctx) => ({ subCategoryId: businessType(ctx), townCode: '532922101' }),
   product: (_seq, ctx) => ({ merchantId: merchant(ctx) }),
+  appConfigRegion: (_seq, ctx) => ({ code: freeAppRegion(ctx) }),
+  // A landmark tag is at most two characters.
+  landmarkTag: (seq) => ({ tag: `地${String.fromCharCode(0x4e00 + (seq % 2000))}` }),
 };
 
 /** A complete, valid create body for the definition: every writable field, required or not. */

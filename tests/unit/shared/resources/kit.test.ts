@@ -129,6 +129,6 @@ describe('records inferred from the definitions', () => {
     expectTypeOf<RecordOf<'dept'>['ancestors']>().toEqualTypeOf<string>();
     // Regions keep the wire type: their answers carry chain columns no field describes.
     expectTypeOf<RecordOf<'region'>>().toEqualTypeOf<Region>();
-    expect(allResources()).toHaveLength(25);
+    expect(allResources()).toHaveLength(52);
   });
 });
