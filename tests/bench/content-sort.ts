@@ -15,18 +15,13 @@ import { createIdGenerator } from '../../src/server/db/ids';
 import { openBladeDatabase } from '../../src/server/db/open';
 import { startServer } from '../../src/server/start';
 import type { Identity } from '../../src/server/auth/identity';
+import { percentile, round } from './_stats';
 
 const ROWS = 500;
 const SAVES = 20;
 const REQUESTS = 60;
 const CAPTCHA = 'bench';
 const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
-
-const percentile = (values: number[], p: number): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
-const round = (value: number) => Math.round(value * 1000) / 1000;
 
 const fillGuides = (dataDir: string): string[] => {
   const db = new Database(join(dataDir, 'blade.db'));
