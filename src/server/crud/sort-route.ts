@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { describeIssues, recordSchema, type Field, type ResourceDef } from '../../shared/resources/index';
+import { describeIssues, recordSchema, sortFieldOf } from '../../shared/resources/index';
 import { identityOf } from '../http/auth-guard';
 import { badRequest } from '../http/errors';
 import { R } from '../http/r';
@@ -7,10 +7,8 @@ import type { CrudServices } from './crud-services';
 import { keyPattern } from './crud-keys';
 import type { ResourceStore } from './resource-store';
 
-/** The field a definition's rows are ordered by: `sort` (or the one its default sort names first). */
-export const sortFieldOf = (def: ResourceDef): Field | undefined =>
-  def.fields.find((field) => field.name === 'sort') ??
-  def.fields.find((field) => field.name === def.defaultSort?.[0]?.field && field.kind === 'integer');
+/** Where the sort field is found (shared with the renderer's sort dialog). */
+export { sortFieldOf };
 
 const MAX_ROWS = 2000;
 

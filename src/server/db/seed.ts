@@ -16,6 +16,7 @@ import { seedMoney } from './seed-orders/money';
 import { seedMembersDomain } from './seed-members/index';
 import { seedMerchantExtras } from './seed-merchants/index';
 import { seedOps } from './seed-ops';
+import { seedContent } from './seed-content';
 
 export const isSeeded = (db: Database): boolean =>
   (db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM blade_tenant').get()?.n ?? 0) > 0;
@@ -42,6 +43,7 @@ export const seedIfEmpty = async (db: Database): Promise<boolean> => {
       seedMembersDomain(db);
       seedMerchantExtras(db);
       seedOps(db, orgSeed);
+      seedContent(db);
       return true;
     })
     .immediate();

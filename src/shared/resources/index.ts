@@ -27,3 +27,4 @@ export * from './member';
 export * from './car';
 export * from './canteen';
 export * from './traffic';
+export * from './content';

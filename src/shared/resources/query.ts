@@ -11,4 +11,5 @@ export {
   type QueryCondition,
   type QueryProblem,
 } from './query-parse';
-export { parseSort, sortableColumns, type ParsedSort, type SortColumn } from './sort';
+export { parseSort, sortableColumns, sortFieldOf, type ParsedSort, type SortColumn } from './sort';
+export { moveItem, renumber, sortRangeOf, type SortItem } from './sort-order';

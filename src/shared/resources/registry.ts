@@ -1,3 +1,4 @@
+import * as content from './content/index';
 import * as member from './member/index';
 import * as merchant from './merchant/index';
 import * as order from './order/index';
@@ -16,7 +17,7 @@ import { crudVerbPaths } from './verb-paths';
  * new resource is one definition file and one `export * from './<file>'` line in its area's index; a new area is
  * its folder and one line here.
  */
-const areas = { system, order, merchant, member, car, canteen, traffic, welfare, ops };
+const areas = { system, order, merchant, member, car, canteen, traffic, welfare, ops, content };
 
 type Areas = typeof areas;
 type Exported = { [A in keyof Areas]: Areas[A][keyof Areas[A]] }[keyof Areas];

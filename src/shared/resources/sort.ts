@@ -1,4 +1,4 @@
-import { isRangeField } from './field';
+import { isRangeField, type Field } from './field';
 import { columnOf, resolveDefaultSort, toSnakeCase } from './naming';
 import type { ResourceDef } from './types';
 
@@ -67,3 +67,11 @@ export const parseSort = (def: ResourceDef, query: Readonly<Record<string, unkno
   }
   return { ok: true, sort };
 };
+
+/**
+ * The field a definition's rows are ordered by, which `update/sort` writes (drag to sort): `sort`, or the
+ * integer field its default sort names first.
+ */
+export const sortFieldOf = (def: ResourceDef): Field | undefined =>
+  def.fields.find((field) => field.name === 'sort') ??
+  def.fields.find((field) => field.name === def.defaultSort?.[0]?.field && field.kind === 'integer');

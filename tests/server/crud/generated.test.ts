@@ -431,7 +431,10 @@ for (const def of allResources()) {
         const { key: created } = await createRow(fx, def);
         const field = editableText(def);
         if (!field) throw new Error(`${def.name} has no editable text field`);
-        const value = field.unique ? `u${Date.now() % 100000}` : 'edited';
+        const longest = (field.rules ?? []).find((rule) => (rule as Rule).kind === 'length') as
+          { max?: number } | undefined;
+        // Within the field's own length limit (a landmark tag is at most two characters).
+        const value = (field.unique ? `u${Date.now() % 100000}` : 'edited').slice(0, longest?.max ?? 64);
         const res = await post(fx.admin, writeUrl(def, 'update'), {
           payload: { [key]: created, [field.name]: value },
         });

@@ -125,6 +125,11 @@ export const valueFor = (field: Field, ctx: SampleContext): unknown => {
       if (field.resource === 'jobServer') return jobServer(ctx);
       if (field.resource === 'datasource') return datasource(ctx);
       if (field.resource === 'model') return model(ctx);
+      if (field.resource === 'product') return linkableProduct(ctx);
+      {
+        const table = CONTENT_TABLES[field.resource];
+        if (table) return firstId(ctx, table, true);
+      }
       throw new Error(`no sample for reference ${field.resource}`);
     case 'image':
     case 'images':
@@ -322,6 +327,40 @@ const model = (ctx: SampleContext): string =>
     model_table: 'merchant_info',
     is_deleted: 0,
   });
+/** An approved, on-sale product of the tenant: what the content pickers may link. */
+const linkableProduct = (ctx: SampleContext): string =>
+  ensureRow(ctx, 'merchant_product', {
+    id: '880000000000000004',
+    tenant_id: ctx.tenantId,
+    merchant_id: merchant(ctx),
+    merchant_name: '苍山旅居',
+    name: '洱海游船票',
+    type: 1,
+    trade_type: 1,
+    audit_status: 1,
+    status: 1,
+    is_deleted: 0,
+  });
+
+/** Content references whose rows the content seed holds (src/server/db/seed-content.ts). */
+const CONTENT_TABLES: Partial<Record<string, string>> = {
+  landmarkTag: 'city_landmark_tag',
+  contentGuideTag: 'app_content_guide_tag',
+  preferenceTagConfig: 'trip_preference_tag_config',
+  travelSquareTag: 'app_travel_square_tag',
+  travelPlans: 'trip_travel_plans',
+  userFeedback: 'trip_user_feedback',
+};
+
+/** A Dali region the tenant's app city regions do not hold yet (they are unique per tenant). */
+const freeAppRegion = (ctx: SampleContext): string =>
+  ctx.db
+    .prepare<[string], { code: string }>(
+      `SELECT code FROM blade_region WHERE code LIKE '5329%' AND length(code) IN (4, 6, 9) AND code NOT IN
+       (SELECT code FROM app_config_region WHERE tenant_id = ? AND is_deleted = 0) ORDER BY code LIMIT 1`,
+    )
+    .pluck()
+    .get(ctx.tenantId) as unknown as string;
 
 /** Resource-specific values the generic rules cannot guess (a region code extends its parent's). */
 const OVERRIDES: Partial<Record<string, (seq: number, ctx: SampleContext) => Record<string, unknown>>> = {
@@ -395,6 +434,9 @@ const OVERRIDES: Partial<Record<string, (seq: number, ctx: SampleContext) => Rec
   // A data source is tested when saved, and a model's table must exist in it.
   datasource: () => ({ url: 'embedded' }),
   model: (_seq, ctx) => ({ datasourceId: datasource(ctx), modelTable: 'merchant_info' }),
+  appConfigRegion: (_seq, ctx) => ({ code: freeAppRegion(ctx) }),
+  // A landmark tag is at most two characters.
+  landmarkTag: (seq) => ({ tag: `地${String.fromCharCode(0x4e00 + (seq % 2000))}` }),
 };
 
 /** A complete, valid create body for the definition: every writable field, required or not. */

@@ -6,6 +6,7 @@ import type { QueryParams, ResourceDef } from '../../../shared/resources';
 import { invalidateResource } from '../core/query-keys';
 import { useCrudText } from '../i18n/use-crud-text';
 import { ColumnPicker } from './ColumnPicker';
+import { SortDialog } from './SortDialog';
 import type { ResourceScreen } from './use-resource-screen';
 
 // The export button and its host wiring are engineer E's chunk, loaded when a screen offers export.
@@ -76,6 +77,7 @@ export const ResourceToolbar = ({
           <ImportButton def={def} onImported={() => void invalidateResource(client, def)} />
         </Suspense>
       )}
+      {def.verbs.sort && def.shape !== 'tree' && !def.readOnly && abilities.edit && <SortDialog def={def} />}
       {children}
       <span className={styles.spacer} />
       <Button

@@ -130,6 +130,18 @@ export const crudTextsZh = {
     tooLarge: '内容过多，草稿未能保存（上限 {{size}}）。请及时保存表单。',
     failed: '草稿未能保存：{{message}}',
   },
+  dragSort: {
+    open: '拖动排序',
+    title: '拖动排序',
+    hint: '拖动行，或聚焦一行后按 Alt+↑/↓ 调整顺序；保存时按新顺序重新编号，一次提交。',
+    save: '保存排序',
+    cancel: '取消',
+    up: '上移',
+    down: '下移',
+    empty: '暂无数据',
+    tooMany: '共{{count}}条，超出排序范围{{min}}–{{max}}，无法重新编号',
+    unchanged: '顺序未改变',
+  },
 };
 
 export type CrudTexts = typeof crudTextsZh;
@@ -260,5 +272,17 @@ export const crudTextsEn: Widen<CrudTexts> = {
     discard: 'Discard',
     tooLarge: 'Too much content to keep a draft (at most {{size}}): save the form soon.',
     failed: 'The draft could not be kept: {{message}}',
+  },
+  dragSort: {
+    open: 'Reorder',
+    title: 'Reorder by dragging',
+    hint: 'Drag a row, or focus one and press Alt+↑/↓; saving renumbers them in the new order in one request.',
+    save: 'Save order',
+    cancel: 'Cancel',
+    up: 'Move up',
+    down: 'Move down',
+    empty: 'No rows',
+    tooMany: '{{count}} rows do not fit the sort range {{min}}–{{max}}',
+    unchanged: 'The order has not changed',
   },
 };

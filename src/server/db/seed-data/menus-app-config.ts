@@ -27,6 +27,7 @@ export const appConfigMenu: SeedMenu = section(
       'ImageMultiple',
       CRUD,
     ),
+    screen('app_notice', '公告配置', 'Notices', '/app-config/notice', 'Megaphone', CRUD),
     screen('app_convenience', '便民信息', 'Convenience info', '/app-config/convenience', 'Info', [...CRUD, 'enable']),
     screen('app_region', '城市区域配置', 'App city regions', '/app-config/region', 'Map', CRUD),
     screen('app_push_template', '推送消息模板', 'Push message templates', '/app-config/push-template', 'Alert', CRUD),

@@ -35,5 +35,6 @@ export const contentMenu: SeedMenu = section(
       'delete',
       'export',
     ]),
+    screen('content_feedback_item', '反馈跟进', 'Feedback follow-ups', '/content/feedback-followup', 'Chat', CRUD),
   ],
 );

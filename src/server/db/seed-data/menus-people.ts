@@ -13,7 +13,6 @@ export const memberMenu: SeedMenu = section(
       'import',
       'export',
     ]),
-    screen('member_notice', '会员通知', 'Member notices', '/member/notice', 'Alert', CRUD),
     screen('member_import_log', '导入日志', 'Member import log', '/member/import-log', 'DocumentError', ['view']),
   ],
 );

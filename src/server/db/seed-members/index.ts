@@ -29,18 +29,6 @@ const seedPeople = (seed: DomainSeed): void => {
       status: 1,
     }),
   );
-  insert('member_notice', {
-    title: '五一假期租车高峰提醒',
-    content: '<p>五一期间环洱海线路车流量大，请提前预约车辆并合理安排行程。</p>',
-    publish_time: `${dayOf(seed, -10)} 09:00:00`,
-    status: 1,
-  });
-  insert('member_notice', {
-    title: '会员实名认证升级通知',
-    content: '<p>为保障账户安全，租车及领取福利前请完成实名认证。</p>',
-    publish_time: `${dayOf(seed, -3)} 09:00:00`,
-    status: 1,
-  });
   const members = db
     .prepare<[string], { id: string; nick_name: string }>(
       'SELECT id, nick_name FROM app_member WHERE tenant_id = ? AND is_deleted = 0 ORDER BY id LIMIT 6',
