@@ -117,6 +117,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   const sweep = setInterval(() => {
     for (const clear of ctx.caches.values()) clear();
+    ctx.lockout.purgeExpired();
     refreshPlannerStatistics(opts.db, 'periodic');
   }, HOUR_MS);
   sweep.unref();

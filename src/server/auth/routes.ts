@@ -46,10 +46,7 @@ const readTokenRequest = (request: FastifyRequest, forcedGrant?: string): TokenR
     // that is not a tenant id is an opaque OAuth value and is left alone.
     tenantId:
       (params.state && TENANT_ID.test(params.state) ? params.state : '') ||
-      header(request, 'tenant-id') ||
-      params.tenantId ||
-      params.tenant_id ||
-      '000000',
+      (header(request, 'tenant-id') || params.tenantId || params.tenant_id || '000000').slice(0, 12),
     username: (params.username ?? params.account ?? '').trim(),
     password: params.password ?? '',
     refreshToken: params.refresh_token ?? params.refreshToken ?? '',

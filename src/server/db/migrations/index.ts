@@ -12,6 +12,8 @@ import { migration014 } from './014-board-member-rollups';
 import { migration015 } from './015-user-platform';
 import { migration016 } from './016-jiguang-template';
 import { migration020 } from './020-trade-resources';
+import { migration021 } from './021-login-failure-address';
+import { migration022 } from './022-saber-grant-types';
 import type { Migration } from './types';
 
 export type { Migration } from './types';
@@ -32,4 +34,6 @@ export const migrations: readonly Migration[] = [
   migration015,
   migration016,
   migration020,
+  migration021,
+  migration022,
 ];

@@ -229,7 +229,7 @@ export const userRoutes = async (app: FastifyInstance, { services }: { services:
     const identity = withButton(services, request, 'user_unlock');
     for (const id of usersOf(identity, idsParam(request, 'userIds', '用户'))) {
       const account = accountOf.get(identity.tenantId, id)?.account;
-      if (account) ctx.lockout.clear('account', accountSubject(identity.tenantId, account));
+      if (account) ctx.lockout.unlockAccount(accountSubject(identity.tenantId, account));
     }
     return R.status(true);
   });
