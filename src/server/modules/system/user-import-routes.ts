@@ -5,8 +5,9 @@ import { USER_STATUS } from '../../auth/accounts';
 import { hashPassword, md5Hex } from '../../auth/password';
 import type { CrudServices } from '../../crud/crud-services';
 import { createResourceStore } from '../../crud/resource-store';
-import { HttpError, badRequest } from '../../http/errors';
+import { badRequest } from '../../http/errors';
 import { R } from '../../http/r';
+import { readSingleFile } from '../../http/single-file';
 import { ACCOUNT_TAKEN, createAccountClaims } from './account-claims';
 import { queryOf, withButton } from './guards';
 import { TEMPLATE_FILE_NAME } from './user-import-columns';
@@ -69,15 +70,13 @@ export const userImportRoutes = async (
 
   app.post('/blade-system/user/import-user', async (request) => {
     const identity = withButton(services, request, 'user_import');
-    if (!request.isMultipart()) throw new HttpError(400, '参数错误: 请以 multipart/form-data 上传，文件字段名为 file');
-    const part = await request.file();
-    if (!part || part.fieldname !== 'file') {
-      if (part) for await (const _chunk of part.file) void _chunk;
-      throw new HttpError(400, '参数错误: file 不能为空');
-    }
+    const { bytes, coveredField } = await readSingleFile(request, async (part) => ({
+      bytes: await readXlsxPart(part),
+      coveredField: formField(part, 'isCovered'),
+    }));
     // Spring binds @RequestParam from the query or from form fields; the desktop's upload channel sends fields.
-    const covered = coveredOf(formField(part, 'isCovered') ?? queryOf(request).isCovered);
-    const rows = await readImportSheet(await readXlsxPart(part));
+    const covered = coveredOf(coveredField ?? queryOf(request).isCovered);
+    const rows = await readImportSheet(bytes);
     const initialPassword = ctx.param('account.initPassword') || DEFAULT_INIT_PASSWORD;
     const plan = planImport({ db, store, identity, rows, covered, initialPassword });
 
