@@ -11,13 +11,15 @@ import { refreshPlannerStatistics } from './db/connection';
 import { installApiScopeGuard } from './http/api-scope-guard';
 import { createIdGenerator } from './db/ids';
 import { installAuthGuard } from './http/auth-guard';
-import { installErrorHandlers } from './http/errors';
+import { answerClientError, installErrorHandlers } from './http/errors';
+import { installHostGuard, loopbackHosts, type HostCheck } from './http/own-addresses';
 import { installRouteCatalog } from './http/route-catalog';
 import { createWireMapper } from './http/wire';
 import { dictRoutes } from './modules/dict-routes';
 import { healthRoutes } from './modules/health-routes';
 import { menuRoutes } from './modules/menu-routes';
 import { orgRoutes } from './modules/org-routes';
+import { installFileLinkResolver } from './modules/oss/file-links';
 import { ossRoutes } from './modules/oss/routes';
 import { regionRoutes } from './modules/region-routes';
 import { tenantRoutes } from './modules/tenant-routes';
@@ -45,6 +47,8 @@ export interface BuildAppOptions {
   socialTestProvider?: boolean;
   now?: () => number;
   logger?: boolean;
+  /** Which Host headers name this server (start.ts: its port on its own addresses); any loopback name by default. */
+  isOwnHost?: HostCheck;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -80,10 +84,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     rewriteUrl: (req) => stripApiPrefix(req.url ?? '/'),
     bodyLimit: 1024 * 1024,
     requestTimeout: 120_000,
+    // A handler still running after this answers 503 with an R body (errors.ts) instead of holding the socket.
+    handlerTimeout: 120_000,
     connectionTimeout: 130_000,
     keepAliveTimeout: 5_000,
     trustProxy: false,
     return503OnClosing: true,
+    // What Node's parser refuses (a 16 KB URL: 431, a malformed request line: 400, a slow body: 408) is an R too.
+    clientErrorHandler: answerClientError,
   });
 
   const readParam = opts.db.prepare<[string], { param_value: string }>(
@@ -134,7 +142,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     reply.header('X-Content-Type-Options', 'nosniff');
   });
 
+  installHostGuard(app, opts.isOwnHost ?? loopbackHosts);
   installErrorHandlers(app);
+  installFileLinkResolver(app);
   installRouteCatalog(app);
   installAuthGuard(app, ctx);
   installApiScopeGuard(app, ctx);

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { accountsWithDefaultPassword, isLoopbackHost } from './default-passwords';
 import { openBladeDatabase } from './db/open';
+import { listeningHosts } from './http/own-addresses';
 
 export interface StartServerOptions {
   dataDir: string;
@@ -35,7 +36,10 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
         );
       }
     }
+    // Filled once the port is known; nothing is answered before listen() returns.
+    let ownHosts = new Set<string>();
     const app = await buildApp({
+      isOwnHost: (candidate) => ownHosts.has(candidate),
       db,
       dataDir: opts.dataDir,
       captchaFixed: opts.captchaFixed,
@@ -51,6 +55,7 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
     }
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : (opts.port ?? 0);
+    ownHosts = listeningHosts(host, port);
     const urlHost = host.includes(':') ? `[${host}]` : host;
     let closing: Promise<void> | undefined;
     return {
