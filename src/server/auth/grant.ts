@@ -224,7 +224,9 @@ export const createGrants = (ctx: ServerContext) => {
     });
     if (ticket.refused !== null) throw tokenError(ticket.refused === 'ip' ? M.ipLocked : M.accountLocked);
 
-    const user = liveTenant ? accounts.user(liveTenant.tenant_id, request.username) : undefined;
+    // A name with a control or invisible character names nobody (SQLite compared `admin\u0000` as `admin`).
+    const legible = !/[\p{Cc}\p{Cf}]/u.test(request.username);
+    const user = liveTenant && legible ? accounts.user(liveTenant.tenant_id, request.username) : undefined;
     const ok = user
       ? await verifyPassword(request.password, user.password)
       : (await burnPasswordCheck(request.password), false);

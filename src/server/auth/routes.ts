@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { normalizeAccountName } from '../../shared/validation/account-name';
 import type { ServerContext } from '../context';
 import { identityOf } from '../http/auth-guard';
 import { R } from '../http/r';
@@ -47,7 +48,7 @@ const readTokenRequest = (request: FastifyRequest, forcedGrant?: string): TokenR
     tenantId:
       (params.state && TENANT_ID.test(params.state) ? params.state : '') ||
       (header(request, 'tenant-id') || params.tenantId || params.tenant_id || '000000').slice(0, 12),
-    username: (params.username ?? params.account ?? '').trim(),
+    username: normalizeAccountName(params.username ?? params.account ?? ''),
     password: params.password ?? '',
     refreshToken: params.refresh_token ?? params.refreshToken ?? '',
     captchaKey: header(request, 'captcha-key'),

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import {
+  ACCOUNT_NAME_MESSAGES,
+  accountNameProblem,
+  normalizeAccountName,
+} from '../../../shared/validation/account-name';
 import { createAccounts, USER_STATUS } from '../../auth/accounts';
 import { hashPassword } from '../../auth/password';
 import { createSocialIdentities } from '../../auth/social';
@@ -17,10 +22,17 @@ const registerQuery = z.object({
   name: z.string().trim().max(64, '用户姓名不能超过64个字符').optional(),
   account: z
     .string({ error: '账号不能为空' })
-    .trim()
-    .min(1, '账号不能为空')
-    .max(64, '账号不能超过64个字符')
-    .regex(/^\S+$/, '账号不能包含空白字符'),
+    .transform(normalizeAccountName)
+    .pipe(
+      z
+        .string()
+        .min(1, '账号不能为空')
+        .max(64, '账号不能超过64个字符')
+        .superRefine((account, context) => {
+          const found = accountNameProblem(account);
+          if (found) context.addIssue({ code: 'custom', message: ACCOUNT_NAME_MESSAGES[found] });
+        }),
+    ),
   password: z
     .string({ error: '密码不能为空' })
     .min(1, '密码不能为空')

@@ -19,7 +19,13 @@ export const accountField = (k: AccountTexts, moreRules: readonly TextRule[] = [
   search: 'like',
   sortable: true,
   unique: k('rules.accountUnique'),
-  rules: [required(k('rules.account')), { kind: 'length', max: 45 }, ...moreRules],
+  rules: [
+    required(k('rules.account')),
+    { kind: 'length', max: 45 },
+    ...moreRules,
+    // Last, so a screen's own narrower rule (a persona's handle pattern) speaks first.
+    { kind: 'format', format: 'account' },
+  ],
 });
 
 /** `sex` from the system dictionary `sex` (1 male, 2 female), stored as a number. */
