@@ -57,7 +57,12 @@ const HOUR_MS = 60 * 60 * 1000;
 export const stripApiPrefix = (url: string): string =>
   url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') ? url.slice(4) || '/' : url;
 
-const redactUrl = (url: string | undefined): string => (url ?? '').replace(/(blade-auth=)[^&]*/gi, '$1***');
+/** Query values that are secrets: the token, passwords (md5 on the wire), refresh tokens, captcha answers. */
+const SECRET_PARAMS =
+  /([?&](?:blade-auth|password|oldPassword|newPassword1?|refresh_token|refreshToken|code)=)[^&#]*/gi;
+
+/** The URL as the request log keeps it: every secret value replaced by `***`. */
+export const redactUrl = (url: string | undefined): string => (url ?? '').replace(SECRET_PARAMS, '$1***');
 
 const loggerOptions = (enabled: boolean | undefined): FastifyServerOptions['logger'] =>
   enabled
@@ -65,7 +70,7 @@ const loggerOptions = (enabled: boolean | undefined): FastifyServerOptions['logg
         level: 'info',
         // stdout is reserved for the one `listening on` line scripts wait for.
         stream: process.stderr,
-        // Tokens can travel in the query (`blade-auth`); they never reach the log.
+        // Tokens and passwords can travel in the query (older clients); they never reach the log.
         serializers: {
           req: (req: { method: string; url: string; ip?: string }) => ({
             method: req.method,

@@ -296,7 +296,7 @@ describe('screen lock', () => {
     try {
       t.clock.advance(3000 * 1000 + 10_000);
       await vi.waitFor(() =>
-        expect(server.requests.some((r) => r.query.get('grant_type') === 'refresh_token')).toBe(true),
+        expect(server.requests.some((r) => r.form.get('grant_type') === 'refresh_token')).toBe(true),
       );
       const locking = t.host.dispatch('lock.lock', {});
       // Locked at once, not after the slow refresh.

@@ -21,7 +21,7 @@ let server: FakeHttpServer;
 beforeAll(async () => {
   server = await startFakeHttpServer({
     'POST /blade-auth/oauth/token': (r) => ({
-      json: answerFor(r.query.get('username') ?? 'admin', r.query.get('tenantId') ?? '000000'),
+      json: answerFor(r.fields.get('username') ?? 'admin', r.fields.get('tenantId') ?? '000000'),
     }),
     'GET /blade-auth/oauth/logout': () => ({ json: { success: true } }),
   });
