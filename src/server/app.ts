@@ -10,6 +10,7 @@ import type { ServerContext } from './context';
 import { refreshPlannerStatistics } from './db/connection';
 import { installApiScopeGuard } from './http/api-scope-guard';
 import { createIdGenerator } from './db/ids';
+import { createReadMemo } from './db/read-memo';
 import { installAuthGuard } from './http/auth-guard';
 import { answerClientError, installErrorHandlers } from './http/errors';
 import { installHostGuard, loopbackHosts, type HostCheck } from './http/own-addresses';
@@ -120,6 +121,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       return Number.isInteger(configured) && configured > 0 ? configured : MAX_FAILURES;
     }),
     logs: createLogWriter(opts.db, ids, now),
+    memo: createReadMemo(opts.db),
     socialTestProvider: opts.socialTestProvider === true,
     param,
     caches: new Map([

@@ -3,8 +3,9 @@
 // Each server runs in its own process; the load generator runs here. `npm run bench -- http-throughput`
 // (THROUGHPUT_SECONDS shortens a trial run); writes bench-results/http-throughput.json; never asserts.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -45,10 +46,32 @@ const stop = (started: Started): Promise<void> =>
     started.child.kill('SIGTERM');
   });
 
-const load = async (url: string, headers: Record<string, string> = {}) => {
+/** CPU time (user + system) a process has used, from /proc; null where there is none (not Linux). */
+const cpuMicros = (pid: number | undefined): number | null => {
+  if (pid === undefined) return null;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
+    return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / 100;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * One autocannon run. Besides requests per second, the server's own CPU time per request: the two cores of this
+ * machine are shared, so the rate moves with whatever else runs, while the CPU a request costs moves much less.
+ */
+const load = async (url: string, pid: number | undefined, headers: Record<string, string> = {}) => {
+  const cpuBefore = cpuMicros(pid);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  const cpuAfter = cpuMicros(pid);
   return {
     requestsPerSecond: Math.round(result.requests.average),
+    serverCpuMicrosPerRequest:
+      cpuBefore === null || cpuAfter === null || result.requests.total === 0
+        ? null
+        : Math.round((cpuAfter - cpuBefore) / result.requests.total),
     latencyP50Ms: result.latency.p50,
     latencyP99Ms: result.latency.p99,
     non2xx: result.non2xx,
@@ -88,8 +111,8 @@ const main = async () => {
     const hello = await startTarget(['hello']);
     let helloWorld;
     try {
-      await load(hello.url);
-      helloWorld = await load(hello.url);
+      await load(hello.url, hello.child.pid);
+      helloWorld = await load(hello.url, hello.child.pid);
     } finally {
       await stop(hello);
     }
@@ -102,8 +125,8 @@ const main = async () => {
       const page = (await check.json()) as { data?: { records?: unknown[] } };
       if (check.status !== 200 || !page.data?.records?.length) throw new Error(`the page answered ${check.status}`);
       // A warm-up run first, as for the hello-world: the figures are of a server that has served before.
-      await load(`${blade.url}${PAGE_PATH}`, headers);
-      userPage = await load(`${blade.url}${PAGE_PATH}`, headers);
+      await load(`${blade.url}${PAGE_PATH}`, blade.child.pid, headers);
+      userPage = await load(`${blade.url}${PAGE_PATH}`, blade.child.pid, headers);
     } finally {
       await stop(blade);
     }
@@ -116,6 +139,7 @@ const main = async () => {
       helloWorld,
       userPage: { path: PAGE_PATH, ...userPage },
       ratio: Math.round((userPage.requestsPerSecond / helloWorld.requestsPerSecond) * 1000) / 1000,
+      loadAverage: loadavg().map((value) => Math.round(value * 100) / 100),
       measuredAt: new Date().toISOString(),
     };
     await mkdir('bench-results', { recursive: true });

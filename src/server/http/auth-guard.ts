@@ -43,9 +43,8 @@ export const createAccessVerifier = (ctx: ServerContext) => {
   const oauthIdentity = ctx.db.prepare<[string, string], { id: string }>(
     'SELECT id FROM blade_user_oauth WHERE tenant_id = ? AND uuid = ?',
   );
-  return async (token: string): Promise<Identity | null> => {
-    if (!token) return null;
-    const payload = await ctx.tokens.verify(token, 'access_token');
+  const check = (token: string): Identity | null => {
+    const payload = ctx.tokens.verify(token, 'access_token');
     if (!payload) return null;
     const identity = ctx.tokens.toIdentity(payload);
     if (ctx.tokenStore.isAccessDenied(identity.jti)) return null;
@@ -53,6 +52,13 @@ export const createAccessVerifier = (ctx: ServerContext) => {
       return identity.oauthId && oauthIdentity.get(identity.tenantId, identity.oauthId) ? identity : null;
     }
     return activeUser.get(identity.tenantId, identity.userId)?.status === USER_STATUS.NORMAL ? identity : null;
+  };
+  // The whole check is reused only until the next write: a sign-out (deny-list row), a block or a deleted user is a
+  // write, so it is seen by the very next request. Expiry depends on the clock and is checked every time.
+  return async (token: string): Promise<Identity | null> => {
+    if (!token) return null;
+    const identity = ctx.memo.get(`token:${token}`, () => check(token));
+    return identity && identity.exp * 1000 > ctx.now() ? identity : null;
   };
 };
 

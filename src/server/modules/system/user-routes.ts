@@ -41,7 +41,7 @@ const requireUserId = (body: Record<string, unknown>): void => {
 export const userRoutes = async (app: FastifyInstance, { services }: { services: CrudServices }): Promise<void> => {
   const { ctx } = services;
   const db = ctx.db;
-  const names = createOrgNames(db);
+  const names = createOrgNames(db, ctx.memo);
   const claims = createAccountClaims(db);
   let store: ResourceStore | undefined;
 
