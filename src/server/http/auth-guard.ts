@@ -10,6 +10,8 @@ declare module 'fastify' {
     anonymous?: boolean;
     /** Also reachable with the token of a social identity not yet bound to a user (user_id -1). */
     unboundSocial?: boolean;
+    /** On an anonymous route: a valid token, when one is sent, still names the caller (`request.identity`). */
+    identifyIfSigned?: boolean;
   }
   interface FastifyRequest {
     identity: Identity | null;
@@ -66,7 +68,14 @@ export const installAuthGuard = (app: FastifyInstance, ctx: ServerContext): void
   const verifyAccessToken = createAccessVerifier(ctx);
   app.decorateRequest('identity', null);
   app.addHook('onRequest', async (request, reply) => {
-    if (request.is404 || request.routeOptions.config.anonymous) return;
+    if (request.is404) return;
+    if (request.routeOptions.config.anonymous) {
+      if (!request.routeOptions.config.identifyIfSigned) return;
+      const token = readToken(request);
+      const identity = token ? await verifyAccessToken(token) : null;
+      if (identity && !isUnboundSocial(identity)) request.identity = identity;
+      return;
+    }
     const token = readToken(request);
     if (token === undefined) return reply.status(401).send(MISSING_TOKEN_BODY);
     const identity = await verifyAccessToken(token);
