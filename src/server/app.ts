@@ -14,6 +14,7 @@ import { createReadMemo } from './db/read-memo';
 import { installAuthGuard } from './http/auth-guard';
 import { answerClientError, installErrorHandlers } from './http/errors';
 import { installHostGuard, loopbackHosts, type HostCheck } from './http/own-addresses';
+import { DEFAULT_RATE_LIMITS, installRateLimits, type RateLimits } from './http/rate-limits';
 import { installRouteCatalog } from './http/route-catalog';
 import { createWireMapper } from './http/wire';
 import { dictRoutes } from './modules/dict-routes';
@@ -48,6 +49,8 @@ export interface BuildAppOptions {
   socialTestProvider?: boolean;
   now?: () => number;
   logger?: boolean;
+  /** Per-minute limits of the sign-in, captcha and upload routes; DEFAULT_RATE_LIMITS unless a test lowers them. */
+  rateLimits?: Partial<RateLimits>;
   /** Which Host headers name this server (start.ts: its port on its own addresses); any loopback name by default. */
   isOwnHost?: HostCheck;
 }
@@ -122,6 +125,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     }),
     logs: createLogWriter(opts.db, ids, now),
     memo: createReadMemo(opts.db),
+    rateLimits: { ...DEFAULT_RATE_LIMITS, ...opts.rateLimits },
     socialTestProvider: opts.socialTestProvider === true,
     param,
     caches: new Map([
@@ -155,6 +159,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   installRouteCatalog(app);
   installAuthGuard(app, ctx);
   installApiScopeGuard(app, ctx);
+  await installRateLimits(app);
 
   await app.register(healthRoutes, { ctx });
   await app.register(authRoutes, { ctx });

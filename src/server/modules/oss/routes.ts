@@ -12,6 +12,7 @@ import { R } from '../../http/r';
 import { withButton } from '../system/guards';
 import { MAX_UPLOAD_BYTES, UPLOAD_RULES } from './file-types';
 import { requestOrigin } from '../../http/own-addresses';
+import { rateLimitFor } from '../../http/rate-limits';
 import { readSingleFile } from '../../http/single-file';
 import type { Identity } from '../../auth/identity';
 import { commitUpload, discardUpload, FILE_ROUTE_PREFIX, receiveUpload } from './put-file';
@@ -34,12 +35,13 @@ export const ossRoutes = async (app: FastifyInstance, { ctx }: { ctx: ServerCont
     return R.data(await commitUpload(ctx, identity, received, requestOrigin(request)));
   };
 
-  app.post('/blade-resource/oss/endpoint/put-file', async (request) => store(request, identityOf(request)));
+  const upload = { config: rateLimitFor(ctx.rateLimits, 'upload') };
+  app.post('/blade-resource/oss/endpoint/put-file', upload, async (request) => store(request, identityOf(request)));
 
   // The attachment screen's upload: the same checks and storage, behind the screen's button grant (checked
   // before a byte of the file is read). The answer's `attachId` is the new blade_attach row.
   const services = createCrudServices(ctx);
-  app.post(PUT_FILE_ATTACH_PATH, async (request) => {
+  app.post(PUT_FILE_ATTACH_PATH, upload, async (request) => {
     return store(request, withButton(services, request, 'attach_upload'));
   });
 

@@ -7,6 +7,7 @@ import type { CrudServices } from '../../crud/crud-services';
 import { createResourceStore } from '../../crud/resource-store';
 import { badRequest } from '../../http/errors';
 import { R } from '../../http/r';
+import { rateLimitFor } from '../../http/rate-limits';
 import { readSingleFile } from '../../http/single-file';
 import { ACCOUNT_TAKEN, createAccountClaims } from './account-claims';
 import { queryOf, withButton } from './guards';
@@ -68,7 +69,7 @@ export const userImportRoutes = async (
       .send(bytes);
   });
 
-  app.post('/blade-system/user/import-user', async (request) => {
+  app.post('/blade-system/user/import-user', { config: rateLimitFor(ctx.rateLimits, 'upload') }, async (request) => {
     const identity = withButton(services, request, 'user_import');
     const { bytes, coveredField } = await readSingleFile(request, async (part) => ({
       bytes: await readXlsxPart(part),
