@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { unzippedSize } from '../../../src/server/modules/system/user-import-file';
+import { deflateRawSync, crc32 } from 'node:zlib';
+import { inflatesWithin } from '../../../src/server/modules/system/user-import-file';
 import { createTestServer, tableCounts, type TestServer } from '../../helpers/server';
 
 // User import (bladex-contract.md §6 export-template / import-user): the template, all-or-nothing imports,
@@ -325,11 +326,56 @@ describe('import-user', () => {
     expect(tableCounts(server.db)).toEqual(before);
   });
 
-  it('reads the declared unzipped size from the ZIP directory (a zip bomb is refused before inflating)', async () => {
+  it('inflates the workbook with a byte cap before reading it: a zip bomb that lies about its size is refused', async () => {
+    // One entry of 8 MiB of zeros (8 KiB deflated) that declares 100 bytes: the directory says "small".
+    const bomb = zipOf('xl/worksheets/sheet1.xml', Buffer.alloc(8 * 1024 * 1024), 100);
+    const before = tableCounts(server.db);
+    const refused = await importFile(bomb);
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).toContain('文件无法解析');
+    expect(tableCounts(server.db)).toEqual(before);
+    // The lie itself is caught, well below any cap: the entry produced more than it declared.
+    expect(await inflatesWithin(bomb, 200 * 1024 * 1024)).toBe(false);
+
+    // Honest sizes, but more than the cap: inflating stops at the cap.
+    const honest = zipOf('big.xml', Buffer.alloc(3 * 1024 * 1024));
+    expect(await inflatesWithin(honest, 2 * 1024 * 1024)).toBe(false);
+    expect(await inflatesWithin(honest, 4 * 1024 * 1024)).toBe(true);
     const good = await workbook([['z', 'z', 'zz', '', '', '', '', '', '']]);
-    const size = unzippedSize(good);
-    expect(size).toBeGreaterThan(good.length);
-    expect(size).toBeLessThan(100_000);
-    expect(unzippedSize(Buffer.from('PK\x03\x04 not really a zip', 'latin1'))).toBe(Infinity);
+    expect(await inflatesWithin(good, 1024 * 1024)).toBe(true);
+    expect(await inflatesWithin(Buffer.from('PK\x03\x04 not really a zip', 'latin1'), 1024)).toBe(false);
   });
 });
+
+/** A ZIP of one deflated entry; `declaredSize` may lie about how much it inflates to. */
+function zipOf(name: string, content: Buffer, declaredSize = content.length): Buffer {
+  const data = deflateRawSync(content);
+  const crc = declaredSize === content.length ? crc32(content) : 0;
+  const fileName = Buffer.from(name);
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4);
+  local.writeUInt16LE(8, 8);
+  local.writeUInt32LE(crc, 14);
+  local.writeUInt32LE(data.length, 18);
+  local.writeUInt32LE(declaredSize, 22);
+  local.writeUInt16LE(fileName.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(20, 4);
+  central.writeUInt16LE(20, 6);
+  central.writeUInt16LE(8, 10);
+  central.writeUInt32LE(crc, 16);
+  central.writeUInt32LE(data.length, 20);
+  central.writeUInt32LE(declaredSize, 24);
+  central.writeUInt16LE(fileName.length, 28);
+  const directoryOffset = local.length + fileName.length + data.length;
+  const directory = Buffer.concat([central, fileName]);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(directoryOffset, 16);
+  return Buffer.concat([local, fileName, data, directory, end]);
+}

@@ -1,5 +1,6 @@
 import { extname } from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
+import { fromBufferPromise, type Entry, type ZipFile } from 'yauzl';
 import { HttpError } from '../../http/errors';
 
 /** The largest workbook an import takes (the brief's 10 MB, as the upload widgets count it). */
@@ -49,39 +50,69 @@ export const readXlsxPart = async (part: MultipartFile): Promise<Buffer> => {
   const bytes = Buffer.concat(chunks);
   if (bytes.length < ZIP_LOCAL_HEADER.length || !ZIP_LOCAL_HEADER.every((byte, i) => bytes[i] === byte))
     throw new HttpError(400, XLSX_ONLY_MESSAGE);
-  if (unzippedSize(bytes) > IMPORT_MAX_UNZIPPED_BYTES) throw new HttpError(400, BROKEN_MESSAGE);
+  if (!(await inflatesWithin(bytes, IMPORT_MAX_UNZIPPED_BYTES))) throw new HttpError(400, BROKEN_MESSAGE);
   return bytes;
 };
 
-const EOCD_SIGNATURE = 0x06054b50;
-const CENTRAL_SIGNATURE = 0x02014b50;
+/** The next entry of a ZIP opened with lazyEntries, or null after the last. */
+const nextEntry = (archive: ZipFile): Promise<Entry | null> =>
+  new Promise((resolve, reject) => {
+    const cleanup = () => {
+      archive.off('entry', onEntry);
+      archive.off('end', onEnd);
+      archive.off('error', onError);
+    };
+    const onEntry = (entry: Entry) => {
+      cleanup();
+      resolve(entry);
+    };
+    const onEnd = () => {
+      cleanup();
+      resolve(null);
+    };
+    const onError = (error: Error) => {
+      cleanup();
+      reject(error);
+    };
+    archive.on('entry', onEntry);
+    archive.on('end', onEnd);
+    archive.on('error', onError);
+    archive.readEntry();
+  });
 
 /**
- * The sum of the uncompressed sizes the ZIP's central directory declares, read before exceljs inflates
- * anything. A directory that cannot be read, or a ZIP64 one (no workbook of 10 MB needs it), counts as
- * infinite, so the caller refuses it.
+ * Whether every entry of the ZIP inflates, in full, to at most `cap` bytes in all, found by inflating it (yauzl's
+ * streams, chunk by chunk, nothing kept) before exceljs reads it. The sizes a ZIP declares are only claims: a bomb
+ * declares a few bytes and inflates to gigabytes, so the count is of bytes actually produced, and inflating stops
+ * at the cap. An entry producing more or fewer bytes than it declared (yauzl checks), or a ZIP yauzl cannot read,
+ * counts as too big.
  */
-export const unzippedSize = (zip: Buffer): number => {
-  const lowest = Math.max(0, zip.length - 22 - 0xffff);
-  let eocd = -1;
-  for (let at = zip.length - 22; at >= lowest; at -= 1) {
-    if (zip.readUInt32LE(at) === EOCD_SIGNATURE) {
-      eocd = at;
-      break;
-    }
+export const inflatesWithin = async (zip: Buffer, cap: number): Promise<boolean> => {
+  let archive: ZipFile;
+  try {
+    archive = await fromBufferPromise(zip, { lazyEntries: true, validateEntrySizes: true, strictFileNames: false });
+  } catch {
+    return false;
   }
-  if (eocd < 0) return Infinity;
-  const entries = zip.readUInt16LE(eocd + 10);
-  let at = zip.readUInt32LE(eocd + 16);
   let total = 0;
-  for (let i = 0; i < entries; i += 1) {
-    if (at + 46 > zip.length || zip.readUInt32LE(at) !== CENTRAL_SIGNATURE) return Infinity;
-    const size = zip.readUInt32LE(at + 24);
-    if (size === 0xffffffff) return Infinity;
-    total += size;
-    at += 46 + zip.readUInt16LE(at + 28) + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+  try {
+    for (let entry = await nextEntry(archive); entry; entry = await nextEntry(archive)) {
+      if (entry.fileName.endsWith('/')) continue;
+      const stream = await archive.openReadStreamPromise(entry);
+      for await (const chunk of stream as AsyncIterable<Buffer>) {
+        total += chunk.length;
+        if (total > cap) {
+          stream.destroy();
+          return false;
+        }
+      }
+    }
+    return true;
+  } catch {
+    return false;
+  } finally {
+    archive.close();
   }
-  return total;
 };
 
 export const brokenWorkbook = (): HttpError => new HttpError(400, BROKEN_MESSAGE);
