@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hostInvoke } from '../helpers/web-host';
 import { withPage } from './support/browser';
 import { setUpSuite } from './support/suite';
@@ -20,6 +20,11 @@ const signIn = async (page: Page) => {
 const pathname = (page: Page) => new URL(page.url()).pathname;
 
 describe('lock screen', () => {
+  // The default idle lock (15 minutes) would be 15 s with this suite's one-second minute: start with it off.
+  beforeAll(async () => {
+    expect((await callHost('settings.set', { idleLockMinutes: 0 })).ok).toBe(true);
+  });
+
   it('asks for a lock password first, locks, keeps every navigation and a reload on /lock, and unlocks back', async () => {
     await withPage(suite.browser, 'lock-unlock', async (page) => {
       await signIn(page);

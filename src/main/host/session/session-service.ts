@@ -20,6 +20,7 @@ import {
   onSignedIn,
   onSignedOut,
   onTick,
+  signedInAtOf,
   toSessionView,
   type SessionState,
 } from './session-state';
@@ -89,10 +90,15 @@ export const createSessionService = (deps: {
     }
   };
 
-  const toStored = (tokens: TokenSet, identity: { deptId: string; roleId: string }): StoredSession => ({
+  const toStored = (
+    tokens: TokenSet,
+    identity: { deptId: string; roleId: string },
+    signedInAt = clock.now(),
+  ): StoredSession => ({
     accessToken: tokens.accessToken,
     refreshToken: tokens.refreshToken,
     issuedAt: clock.now(),
+    signedInAt,
     expiresIn: tokens.expiresIn,
     user: tokens.user,
     ...identity,
@@ -148,7 +154,7 @@ export const createSessionService = (deps: {
     if (answer.ok) {
       if (state.status !== 'signed-in' || state.epoch !== epoch) return ok(view());
       // The lock belongs to the session, not to a token: it carries over (read again after the await).
-      const next = withLock(toStored(answer.data, chosen), state.session.lock);
+      const next = withLock(toStored(answer.data, chosen, signedInAtOf(state.session)), state.session.lock);
       await persist(next);
       state = onRefreshSucceeded(state, epoch, withLock(next, currentLock(epoch)));
       emit('session.changed', view());
@@ -195,8 +201,21 @@ export const createSessionService = (deps: {
   };
 
   const tick = async () => {
-    const decision = onTick(state, clock.now(), settings.get().tokenTime);
+    const current = settings.get();
+    const decision = onTick(state, clock.now(), current.tokenTime, current.sessionMaxHours);
     state = decision.state;
+    if (decision.action === 'end') {
+      // Past the absolute lifetime: sign out here too (the server refuses the next refresh anyway), and say why.
+      log.info(`the session reached its ${current.sessionMaxHours} h limit; signing out`);
+      await queue.run(async () => {
+        if (state.status !== 'signed-in') return;
+        // The server revokes the tokens too, so no copy of them outlives the session.
+        const answer = await deps.adapter().logout(state.session.accessToken);
+        if (!answer.ok) log.warn(`server logout failed (${answer.error.message}); signing out locally anyway`);
+        await endSession('session-limit');
+      });
+      return;
+    }
     if (decision.action === 'refresh') {
       const epoch = state.epoch;
       await queue.run(() => refresh(epoch));

@@ -23,6 +23,8 @@ export const storedSessionSchema = z.object({
   refreshToken: z.string().min(1),
   /** Epoch ms when the access token was issued (our clock). */
   issuedAt: z.number().int().nonnegative(),
+  /** Epoch ms of the sign-in itself, kept across refreshes: the absolute session lifetime counts from it. */
+  signedInAt: z.number().int().nonnegative().optional(),
   /** Seconds the access token lives, as the server said. */
   expiresIn: z.number().int().positive(),
   user: sessionUserSchema,

@@ -24,7 +24,8 @@ export const fallbackSettings: PublicSettings = {
   colorName: '#089DA5',
   isCollapse: false,
   regionCode: '5329',
-  idleLockMinutes: 0,
+  idleLockMinutes: 15,
+  sessionMaxHours: 12,
 };
 
 export const initialSettingsState: SettingsState = { loaded: false, settings: fallbackSettings };

@@ -14,6 +14,7 @@ import { migration016 } from './016-jiguang-template';
 import { migration020 } from './020-trade-resources';
 import { migration021 } from './021-login-failure-address';
 import { migration022 } from './022-saber-grant-types';
+import { migration023 } from './023-session-lifetime';
 import type { Migration } from './types';
 
 export type { Migration } from './types';
@@ -36,4 +37,5 @@ export const migrations: readonly Migration[] = [
   migration020,
   migration021,
   migration022,
+  migration023,
 ];
