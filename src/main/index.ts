@@ -8,6 +8,7 @@ import { realClock } from './host/clock';
 import { buildContentSecurityPolicy } from './host/content-security-policy';
 import { createHost, type Host } from './host/create-host';
 import { consoleLogger } from './host/log';
+import { loadEmbeddedClientSecret } from './host/embedded-client';
 import { createServerSupervisor } from './host/server-supervisor';
 import type { SettingsStore } from './host/settings/settings-store';
 import { chooseVault } from './host/vault/choose-vault';
@@ -40,8 +41,20 @@ const start = async (settings: SettingsStore) => {
   const fromDevServer = entry.origin !== APP_ORIGIN;
   const userData = app.getPath('userData');
 
+  const vault = await chooseVault(
+    [
+      () => tryKeytarVault(log),
+      () => trySafeStorageFileVault(electronSafeStorage(), join(userData, 'session.vault.json'), log),
+      async () => createMemoryVault(),
+    ],
+    log,
+  );
+  // The embedded server's client secret lives in the vault; the server gets it over its parent port.
+  const embeddedClientSecret = await loadEmbeddedClientSecret(vault);
+
   const supervisor = createServerSupervisor({
     fork: forkUtilityServer(join(here, 'server.js'), join(userData, 'server')),
+    startMessage: () => ({ type: 'start', clientSecret: embeddedClientSecret }),
     log,
   });
   app.on('will-quit', () => supervisor.stop());
@@ -56,15 +69,6 @@ const start = async (settings: SettingsStore) => {
     });
   hardenSession(session.defaultSession, entry.origin, csp);
   serveAppProtocol(join(here, '..', 'renderer'), csp);
-
-  const vault = await chooseVault(
-    [
-      () => tryKeytarVault(log),
-      () => trySafeStorageFileVault(electronSafeStorage(), join(userData, 'session.vault.json'), log),
-      async () => createMemoryVault(),
-    ],
-    log,
-  );
 
   let host: Host | null = null;
   const bridge = createIpcBridge({
@@ -102,6 +106,7 @@ const start = async (settings: SettingsStore) => {
     settings,
     clock: realClock,
     embeddedServerUrl: () => supervisor.url(),
+    embeddedClientSecret,
     emit: (event, payload) => bridge.broadcast(event, payload),
     transport: 'electron',
     version: app.getVersion(),

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { accountsWithDefaultPassword, isLoopbackHost } from './default-passwords';
 import { openBladeDatabase } from './db/open';
 import { listeningHosts } from './http/own-addresses';
+import { adoptClientSecret } from './auth/client-auth';
 
 export interface StartServerOptions {
   dataDir: string;
@@ -13,6 +14,11 @@ export interface StartServerOptions {
   captchaFixed?: string;
   /** Tests and local e2e only: `grant_type=social&source=test` signs in any code (see buildApp). */
   socialTestProvider?: boolean;
+  /**
+   * The desktop host's own secret for the `saber` client (made at its first run, kept in its vault): set on the
+   * client at start, so the public `saber_secret` opens nothing. `npm run server` leaves the client as it is.
+   */
+  clientSecret?: string;
   logger?: boolean;
 }
 
@@ -36,6 +42,7 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
         );
       }
     }
+    if (opts.clientSecret) adoptClientSecret(db, opts.clientSecret);
     // Filled once the port is known; nothing is answered before listen() returns.
     let ownHosts = new Set<string>();
     const app = await buildApp({

@@ -11,6 +11,9 @@ export const forkUtilityServer = (entry: string, dataDir: string) => (): Supervi
     onMessage: (listener) => {
       child.on('message', (message: unknown) => listener(message));
     },
+    postMessage: (message) => {
+      child.postMessage(message);
+    },
     onExit: (listener) => {
       child.on('exit', (code: number) => listener(code));
     },

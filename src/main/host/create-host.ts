@@ -34,6 +34,8 @@ export interface HostDeps {
   clock: Clock;
   /** The embedded server's base URL; asked per call because it changes when the server restarts. */
   embeddedServerUrl: () => string;
+  /** The embedded server's client secret (embedded-client.ts); without it the settings' client is used. */
+  embeddedClientSecret?: string;
   emit: Emit;
   transport: 'electron' | 'web';
   version: string;
@@ -88,7 +90,12 @@ export const createHost = (deps: HostDeps): Host => {
   const text = (key: Parameters<typeof hostText>[0]) => hostText(key, deps.settings.get().language);
   const idleSource = deps.idleSource ?? createActivityIdleSource(deps.clock);
   const workspaces = deps.workspaceStore ?? createMemoryWorkspaceStore();
-  const send = createHttpSender({ settings: deps.settings, embeddedServerUrl: deps.embeddedServerUrl, log });
+  const send = createHttpSender({
+    settings: deps.settings,
+    embeddedServerUrl: deps.embeddedServerUrl,
+    embeddedClientSecret: () => deps.embeddedClientSecret,
+    log,
+  });
   const adapter = createAdapterSelector(send, deps.settings);
 
   let lock: LockService | null = null;

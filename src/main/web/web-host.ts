@@ -7,6 +7,7 @@ import type { Emit } from '../host/events';
 import type { Logger } from '../host/log';
 import { createJsonFileSettings } from '../host/settings/json-file-settings';
 import { createJsonFileWorkspaceStore } from '../host/workspace/json-file-workspace-store';
+import { loadEmbeddedClientSecret } from '../host/embedded-client';
 import { chooseVault } from '../host/vault/choose-vault';
 import { tryKeytarVault } from '../host/vault/keytar-vault';
 import { createMemoryVault } from '../host/vault/memory-vault';
@@ -24,6 +25,7 @@ export type StartServer = (opts: {
   port?: number;
   captchaFixed?: string;
   socialTestProvider?: boolean;
+  clientSecret?: string;
 }) => Promise<{ url: string; port: number; close(): Promise<void> }>;
 
 export interface WebHostDeps {
@@ -116,20 +118,24 @@ export const startWebHost = async (
       );
     }
 
+    const vault = await chooseVault(
+      args.keychain ? [() => tryKeytarVault(log), async () => createMemoryVault()] : [async () => createMemoryVault()],
+      log,
+    );
+    // As under Electron: the embedded server answers only this host's own client secret (a new one per start with
+    // the memory vault, kept with --keychain).
+    const embeddedClientSecret = await loadEmbeddedClientSecret(vault);
     const server = await deps.startServer({
       dataDir: join(dataDir, 'server'),
       port: 0,
       captchaFixed,
       socialTestProvider,
+      clientSecret: embeddedClientSecret,
     });
     cleanups.push(() => server.close());
     log.info(`embedded server on ${server.url}`);
 
     const settings = createJsonFileSettings(join(dataDir, 'settings.json'), log);
-    const vault = await chooseVault(
-      args.keychain ? [() => tryKeytarVault(log), async () => createMemoryVault()] : [async () => createMemoryVault()],
-      log,
-    );
 
     const exportDownloads = await createExportDownloads(join(dataDir, 'exports'), log);
     cleanups.push(() => exportDownloads.dispose());
@@ -140,6 +146,7 @@ export const startWebHost = async (
       settings,
       clock: realClock,
       embeddedServerUrl: () => server.url,
+      embeddedClientSecret,
       emit: (event, payload) => broadcast(event, payload),
       transport: 'web',
       version: readPackageVersion(),
