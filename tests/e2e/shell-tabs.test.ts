@@ -264,7 +264,11 @@ describe('restart', () => {
       return;
     }
     const dataDir = mkdtempSync(join(tmpdir(), 'dali-e2e-restart-'));
-    const options = { env: { BLADE_CAPTCHA_FIXED: suite.captcha, ...keyring.env }, dataDir, args: ['--keychain'] };
+    const options = {
+      env: { BLADE_CAPTCHA_FIXED: suite.captcha, BLADE_ALLOW_DEFAULT_PASSWORDS: '1', ...keyring.env },
+      dataDir,
+      args: ['--keychain'],
+    };
     let first: WebHost | null = await startWebHost(options);
     let second: WebHost | null = null;
     try {

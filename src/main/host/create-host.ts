@@ -1,5 +1,6 @@
 import { fail, ok, type Result } from '../../shared/contract';
 import { isKioskRequest } from '../../shared/contract/board';
+import { isDefaultCredential } from '../../shared/embedded-server';
 import { toPublicSettings, type Settings } from '../../shared/settings';
 import { createAccountCalls } from './account/account-calls';
 import { createApiClient } from './api/api-client';
@@ -52,6 +53,11 @@ export interface HostDeps {
   boardWindows?: BoardWindows;
   /** Where Excel exports go (save dialog, or the browser host's download folder); without it export is unavailable. */
   exportTarget?: SaveTarget;
+  /**
+   * Whether a sign-in with a seeded account's published password must set a new one first (issue 18); only the
+   * browser host's test switch turns it off.
+   */
+  requireNewDefaultPassword?: boolean;
 }
 
 export interface Host {
@@ -79,6 +85,7 @@ const changesServerIdentity = (before: Settings, after: Settings) =>
 
 /** What a locked workspace gets instead of server data: the renderer shows the lock page anyway. */
 const refusedWhileLocked = () => fail('silent', 'locked');
+
 
 /**
  * Wires every invoke channel of the contract to the session, the lock, the api client and the
@@ -110,6 +117,7 @@ export const createHost = (deps: HostDeps): Host => {
       if (event === 'session.changed') lock?.sync();
     },
     log,
+    requireNewDefaultPassword: deps.requireNewDefaultPassword,
   });
   lock = createLockService({ session, settings: deps.settings, emit: deps.emit, log });
   const locks = lock;
@@ -162,19 +170,39 @@ export const createHost = (deps: HostDeps): Host => {
     return user ? workspaceKey(user) : null;
   };
 
+  /** What a session still on a published default password gets: the renderer shows only the password step. */
+  const refusedUntilPasswordChanged = () => fail('forbidden', text('passwordChangeRequired'));
+
+  /** Locked, or still to set a new password: no server data, no export, no identity switch. */
+  const blocked = () =>
+    locks.isLocked() ? refusedWhileLocked() : session.view().mustChangePassword ? refusedUntilPasswordChanged() : null;
+
   const handlers: Handlers = {
     'session.get': async () => ok(session.view()),
     'auth.captcha': () => adapter().captcha(),
     'auth.login': async (input) => afterSignIn(await session.signIn(input)),
     'auth.logout': () => session.signOut(),
     'auth.forceLogout': async () => ok(await session.forceSignOut()),
-    'auth.switchIdentity': ({ deptId, roleId }) =>
-      locks.isLocked() ? Promise.resolve(refusedWhileLocked()) : session.switchIdentity(deptId, roleId),
+    'auth.switchIdentity': ({ deptId, roleId }) => Promise.resolve(blocked() ?? session.switchIdentity(deptId, roleId)),
     'auth.social': async (input) => afterSignIn(await session.signInSocial(input)),
     'auth.registerGuest': async (input) => (locks.isLocked() ? refusedWhileLocked() : account.registerGuest(input)),
-    'auth.changePassword': async (input) => (locks.isLocked() ? refusedWhileLocked() : account.changePassword(input)),
-    'http.request': async (input) => (locks.isLocked() ? refusedWhileLocked() : api.request(input)),
-    'http.upload': async (input) => (locks.isLocked() ? refusedWhileLocked() : api.upload(input)),
+    'auth.changePassword': async (input) => {
+      if (locks.isLocked()) return refusedWhileLocked();
+      const user = session.view().user;
+      if (
+        session.view().mustChangePassword &&
+        user &&
+        isDefaultCredential(user.tenantId, user.account, input.newPassword)
+      ) {
+        const message = text('newPasswordIsDefault');
+        return fail('validation', message, { fieldErrors: { newPassword: message } });
+      }
+      const changed = await account.changePassword(input);
+      if (changed.ok) await session.passwordChanged();
+      return changed;
+    },
+    'http.request': async (input) => blocked() ?? api.request(input),
+    'http.upload': async (input) => blocked() ?? api.upload(input),
     'lock.get': async () => ok(locks.view()),
     'lock.lock': ({ password }) => locks.lock(password),
     'lock.unlock': ({ password }) => locks.unlock(password),
@@ -224,7 +252,7 @@ export const createHost = (deps: HostDeps): Host => {
       }
       return ok(toPublicSettings(after));
     },
-    'export.start': async (input) => (locks.isLocked() ? refusedWhileLocked() : exports.start(input)),
+    'export.start': async (input) => blocked() ?? exports.start(input),
     'export.cancel': async ({ exportId }) => exports.cancel(exportId),
     'export.reveal': ({ exportId }) => exports.reveal(exportId),
     'app.info': async () =>
@@ -241,7 +269,11 @@ export const createHost = (deps: HostDeps): Host => {
   const kioskHandlers: Handlers = {
     ...handlers,
     'http.request': async (input) =>
-      isKioskRequest(input) ? api.request(input) : fail('invalid-payload', text('kioskReadsOnly')),
+      session.view().mustChangePassword
+        ? refusedUntilPasswordChanged()
+        : isKioskRequest(input)
+          ? api.request(input)
+          : fail('invalid-payload', text('kioskReadsOnly')),
   };
 
   return {

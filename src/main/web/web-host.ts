@@ -63,6 +63,19 @@ export const checkSocialTestEnvironment = (env: NodeJS.ProcessEnv): boolean => {
 };
 
 /**
+ * BLADE_ALLOW_DEFAULT_PASSWORDS=1: a sign-in with a seeded account's published password goes straight in instead of
+ * to "set your password" (end-to-end suites that sign in as admin/admin again and again). Tests only: refused under
+ * NODE_ENV=production, and the Electron build never reads it.
+ */
+export const checkDefaultPasswordsEnvironment = (env: NodeJS.ProcessEnv): boolean => {
+  const on = env.BLADE_ALLOW_DEFAULT_PASSWORDS === '1';
+  if (on && env.NODE_ENV === 'production') {
+    throw new WebHostError('BLADE_ALLOW_DEFAULT_PASSWORDS is for tests only and is refused when NODE_ENV=production');
+  }
+  return on;
+};
+
+/**
  * BLADE_IDLE_MINUTE_MS: how many ms an idle "minute" lasts, so an e2e test sees the idle lock
  * within seconds. Tests only (refused under NODE_ENV=production); the Electron build never reads it.
  */
@@ -93,6 +106,8 @@ export const startWebHost = async (
   const captchaFixed = checkCaptchaEnvironment(env);
   const socialTestProvider = checkSocialTestEnvironment(env);
   const idleMinuteMs = checkIdleMinuteEnvironment(env);
+  const allowDefaultPasswords = checkDefaultPasswordsEnvironment(env);
+  if (allowDefaultPasswords) log.info('BLADE_ALLOW_DEFAULT_PASSWORDS: default passwords sign in directly (tests only)');
   if (idleMinuteMs !== undefined)
     log.info(`BLADE_IDLE_MINUTE_MS: an idle minute lasts ${idleMinuteMs} ms (tests only)`);
   const dataDir = resolve(args.dataDir);
@@ -147,6 +162,7 @@ export const startWebHost = async (
       clock: realClock,
       embeddedServerUrl: () => server.url,
       embeddedClientSecret,
+      requireNewDefaultPassword: !allowDefaultPasswords,
       emit: (event, payload) => broadcast(event, payload),
       transport: 'web',
       version: readPackageVersion(),

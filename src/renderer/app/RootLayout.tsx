@@ -4,7 +4,7 @@ import { Outlet, useLocation, useMatches } from 'react-router';
 import { handleOf, inWorkspace } from '../shell/layout/route-handle';
 import { useTargetWindows } from '../shell/layout/target-window';
 import { useSessionStatus } from '../stores/session-store';
-import { LockGate } from './guards';
+import { LockGate, PasswordGate } from './guards';
 import { RouteFallback } from './RouteFallback';
 import { usePlatformTitle } from './tenant-info';
 
@@ -35,9 +35,11 @@ export const RootLayout = () => {
   if (status === 'loading') return <RouteFallback />;
   return (
     <LockGate>
-      <Suspense fallback={<RouteFallback />}>
-        <Outlet />
-      </Suspense>
+      <PasswordGate>
+        <Suspense fallback={<RouteFallback />}>
+          <Outlet />
+        </Suspense>
+      </PasswordGate>
     </LockGate>
   );
 };

@@ -161,6 +161,11 @@ export const en = {
     healthy: 'The server has recorded no errors',
     needsAttention: '{{count}} error logs need a look',
   },
+  firstPassword: {
+    title: 'Set your password',
+    lead: 'You signed in with the initial default password. To keep the account safe, set a new password before you go on.',
+    signOut: 'Sign out',
+  },
   info: {
     title: 'Personal information',
     tabInfo: 'Personal information',

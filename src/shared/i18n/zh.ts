@@ -164,6 +164,11 @@ export const zh = {
     healthy: '服务器未记录错误',
     needsAttention: '有 {{count}} 条错误日志需要查看',
   },
+  firstPassword: {
+    title: '设置新密码',
+    lead: '您正在使用初始默认密码登录。为了账号安全，请先设置新密码，然后再使用系统。',
+    signOut: '退出登录',
+  },
   info: {
     title: '个人信息',
     tabInfo: '个人信息',

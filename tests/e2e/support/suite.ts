@@ -21,6 +21,11 @@ export interface SuiteOptions {
   startHost?: (env: Record<string, string>) => Promise<WebHost>;
   /** For the whole start (a seeded board takes longer than vitest's hook timeout). */
   startTimeoutMs?: number;
+  /**
+   * Sends a seeded account signed in with its published password to "set your password" first, as the app does.
+   * Off by default (BLADE_ALLOW_DEFAULT_PASSWORDS=1): suites sign in as admin/admin again and again.
+   */
+  forcePasswordChange?: boolean;
 }
 
 export interface Suite {
@@ -45,7 +50,8 @@ export const setUpSuite = (options: SuiteOptions = {}): Suite => {
 
   beforeAll(async () => {
     const startHost = options.startHost ?? ((env) => startWebHost({ env }));
-    host = await startHost({ BLADE_CAPTCHA_FIXED: captcha, ...options.env });
+    const passwords: Record<string, string> = options.forcePasswordChange ? {} : { BLADE_ALLOW_DEFAULT_PASSWORDS: '1' };
+    host = await startHost({ BLADE_CAPTCHA_FIXED: captcha, ...passwords, ...options.env });
     browser = await launchChromium();
   }, options.startTimeoutMs);
 

@@ -23,6 +23,7 @@ const hostFor = (serverUrl: string, settings: Partial<Settings> = {}) => {
   const host = createHost({
     transport: 'web',
     version: '9.9.9',
+    requireNewDefaultPassword: false,
     log: recordingLogger(),
     vault: createMemoryVault(),
     settings: createMemorySettings({ captchaMode: false, ...settings }),

@@ -36,7 +36,7 @@ beforeAll(async () => {
   writeFileSync(join(root, 'assets', 'app.js'), 'console.log(1)');
   host = await startWebHost(
     { port: 0, dataDir: join(dir, 'data'), build: false, keychain: false, staticRoot: null },
-    { BLADE_CAPTCHA_FIXED: 'e2e42' },
+    { BLADE_CAPTCHA_FIXED: 'e2e42', BLADE_ALLOW_DEFAULT_PASSWORDS: '1' },
     log,
     {
       staticRoot: root,

@@ -78,5 +78,10 @@ export const isAccessTokenAlive = (session: StoredSession, now: number): boolean
 
 export const toSessionView = (state: SessionState): SessionView =>
   state.status === 'signed-in'
-    ? { signedIn: true, user: state.session.user, issuedAt: state.session.issuedAt }
+    ? {
+        signedIn: true,
+        user: state.session.user,
+        issuedAt: state.session.issuedAt,
+        ...(state.session.mustChangePassword ? { mustChangePassword: true } : {}),
+      }
     : signedOut;

@@ -30,6 +30,8 @@ export const storedSessionSchema = z.object({
   user: sessionUserSchema,
   deptId: z.string(),
   roleId: z.string(),
+  /** The sign-in used a seeded account's published password; cleared once the password is changed. */
+  mustChangePassword: z.boolean().optional(),
   /** Absent in secrets written before the lock existed, and in a fresh session: not locked. */
   lock: storedLockSchema.optional(),
 });
