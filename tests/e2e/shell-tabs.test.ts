@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hostInvoke, startWebHost, type WebHost } from '../helpers/web-host';
+import { hostInvoke, launchCookie, startWebHost, type WebHost } from '../helpers/web-host';
 import { withPage } from './support/browser';
 import { setUpSuite } from './support/suite';
 
@@ -272,7 +272,8 @@ describe('restart', () => {
     let first: WebHost | null = await startWebHost(options);
     let second: WebHost | null = null;
     try {
-      await withPage(suite.browser, 'tabs-restart', async (page) => {
+      await withPage(suite.browser, 'tabs-restart', async (page, context) => {
+        await context.addCookies([launchCookie(first!)]);
         await signIn(page, first!.url);
         await openScreen(page, '系统管理', '用户管理');
         await openScreen(page, '系统管理', '角色管理');
@@ -285,6 +286,7 @@ describe('restart', () => {
         first = null;
 
         second = await startWebHost(options);
+        await context.addCookies([launchCookie(second)]);
         await page.goto(second.url);
         await page.waitForURL('**/system/user');
         await tabBar(page).waitFor();

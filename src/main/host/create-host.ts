@@ -86,7 +86,6 @@ const changesServerIdentity = (before: Settings, after: Settings) =>
 /** What a locked workspace gets instead of server data: the renderer shows the lock page anyway. */
 const refusedWhileLocked = () => fail('silent', 'locked');
 
-
 /**
  * Wires every invoke channel of the contract to the session, the lock, the api client and the
  * settings. Tokens and the lock password stay inside: no handler returns more than a SessionView

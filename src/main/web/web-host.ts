@@ -15,6 +15,7 @@ import { buildRenderer } from './build-renderer';
 import { allowedOrigins, webContentSecurityPolicy } from './content-security-policy';
 import { createExportDownloads } from './export-downloads';
 import { attachHostSocket } from './host-socket';
+import { createLaunchKey } from './launch-key';
 import type { WebHostArgs } from './parse-args';
 import { projectRoot, readPackageVersion, webOutDir } from './project-paths';
 import { createStaticSite, indexHtmlPath } from './static-site';
@@ -39,6 +40,8 @@ export interface WebHostDeps {
 export interface RunningWebHost {
   url: string;
   port: number;
+  /** This launch's secret (launch-key.ts): the announced address is `${url}/?launch=${launchKey}`. */
+  launchKey: string;
   close(): Promise<void>;
 }
 
@@ -176,7 +179,9 @@ export const startWebHost = async (
     cleanups.push(() => host.dispose());
 
     let port = args.port;
+    const launchKey = createLaunchKey();
     const site = await createStaticSite({
+      launchKey,
       root: staticRoot,
       port: () => port,
       contentSecurityPolicy: () =>
@@ -204,6 +209,7 @@ export const startWebHost = async (
 
     const socket = attachHostSocket(site.server, {
       allowedOrigins: () => allowedOrigins(port),
+      holdsLaunchKey: (request) => launchKey.inCookies(request.headers.cookie, port),
       dispatch: host.dispatch,
       log,
     });
@@ -211,7 +217,7 @@ export const startWebHost = async (
     broadcast = (event, payload) => socket.broadcast(event, payload);
 
     await host.start();
-    return { url: `http://127.0.0.1:${port}`, port, close: closeAll };
+    return { url: `http://127.0.0.1:${port}`, port, launchKey: launchKey.value, close: closeAll };
   } catch (error) {
     await closeAll();
     throw error;

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { hostInvoke, startWebHost, type WebHost } from '../../helpers/web-host';
+import { hostInvoke, launchCookie, startWebHost, type WebHost } from '../../helpers/web-host';
 import { launchChromium } from './browser';
 import { signIn, signInBoard, type SignInOptions } from './sign-in';
 
@@ -60,6 +60,24 @@ export const setUpSuite = (options: SuiteOptions = {}): Suite => {
     await host?.stop();
   });
 
+  // Every context of this suite's browser holds the host's launch key, as a browser that opened the announced
+  // address does (issue 18 item 13): pages and the socket are served only to it.
+  let keyed: Browser | undefined;
+  const keyedBrowser = (): Browser => {
+    const raw = started('browser', browser);
+    keyed ??= new Proxy(raw, {
+      get(target, property, receiver) {
+        if (property !== 'newContext') return Reflect.get(target, property, receiver) as unknown;
+        return async (...args: Parameters<Browser['newContext']>) => {
+          const context = await target.newContext(...args);
+          await context.addCookies([launchCookie(started('host', host))]);
+          return context;
+        };
+      },
+    });
+    return keyed;
+  };
+
   if (options.signOutBeforeEach) {
     beforeEach(async () => {
       await hostInvoke(started('host', host), 'auth.logout');
@@ -71,7 +89,7 @@ export const setUpSuite = (options: SuiteOptions = {}): Suite => {
       return started('host', host);
     },
     get browser() {
-      return started('browser', browser);
+      return keyedBrowser();
     },
     captcha,
     signIn: (page, signInOptions) => signIn(page, started('host', host), { ...signInOptions, captcha }),
