@@ -21,7 +21,7 @@ export const productOrderRoutes = async (
 ): Promise<void> => {
   const def = productOrderResource;
   const names = createUpdateUserNames(services.ctx.db);
-  const hooks: CrudHooks = { listFilter: orderListFilter, decorate: (rows) => names(rows) };
+  const hooks: CrudHooks = { listFilter: orderListFilter, decorate: (rows, identity) => names(rows, identity) };
   let store: ResourceStore | undefined;
   await app.register(crudRoutes, { services, def, hooks, onStore: (created) => (store = created) });
   if (!store) throw new Error('productOrder: the CRUD routes gave no store');

@@ -4,6 +4,7 @@ import { describeIssues, recordSchema, resourceText, userResource } from '../../
 import type { Identity } from '../../auth/identity';
 import { createDictItemsLookup } from '../../crud/dict-items';
 import type { ColumnValues, ResourceStore } from '../../crud/resource-store';
+import { tenantFilter, tenantParams } from '../../db/tenant-scope';
 import { HttpError } from '../../http/errors';
 import { R } from '../../http/r';
 import { createAccountClaims } from './account-claims';
@@ -28,9 +29,18 @@ const IMPORTED_USER_TYPE = 1;
 const MSG_ERRORS = 20;
 
 const NAME_TABLES = {
-  roleId: { sql: 'SELECT id, role_name AS name FROM blade_role', what: '角色' },
-  deptId: { sql: 'SELECT id, dept_name AS name FROM blade_dept', what: '部门' },
-  postId: { sql: 'SELECT id, post_name AS name FROM blade_post', what: '岗位' },
+  roleId: {
+    sql: `SELECT id, role_name AS name FROM blade_role WHERE ${tenantFilter()} AND is_deleted = 0`,
+    what: '角色',
+  },
+  deptId: {
+    sql: `SELECT id, dept_name AS name FROM blade_dept WHERE ${tenantFilter()} AND is_deleted = 0`,
+    what: '部门',
+  },
+  postId: {
+    sql: `SELECT id, post_name AS name FROM blade_post WHERE ${tenantFilter()} AND is_deleted = 0`,
+    what: '岗位',
+  },
 } as const;
 type NameProperty = keyof typeof NAME_TABLES;
 const isNameProperty = (property: string): property is NameProperty => Object.hasOwn(NAME_TABLES, property);
@@ -38,10 +48,8 @@ const isNameProperty = (property: string): property is NameProperty => Object.ha
 /** Name → ids of one tenant's live roles, departments or posts (a name two rows share is ambiguous). */
 const namesOf = (db: Database, tenantId: string, property: NameProperty): Map<string, string[]> => {
   const rows = db
-    .prepare<[string], { id: string; name: string }>(
-      `${NAME_TABLES[property].sql} WHERE tenant_id = ? AND is_deleted = 0`,
-    )
-    .all(tenantId);
+    .prepare<[string], { id: string; name: string }>(NAME_TABLES[property].sql)
+    .all(...tenantParams({ tenantId }));
   const byName = new Map<string, string[]>();
   for (const row of rows) byName.set(row.name, [...(byName.get(row.name) ?? []), row.id]);
   return byName;

@@ -12,6 +12,7 @@ import type { ServerContext } from '../../context';
 import { formatDateTime } from '../../db/clock';
 import { identityOf } from '../../http/auth-guard';
 import { badRequest } from '../../http/errors';
+import { tenantFilter, tenantParams } from '../../db/tenant-scope';
 import { R } from '../../http/r';
 import { parseInput } from '../../http/validate';
 import { ACCOUNT_TAKEN, createAccountClaims } from '../system/account-claims';
@@ -57,8 +58,8 @@ export const registerRoutes = async (app: FastifyInstance, { ctx }: { ctx: Serve
     VALUES (@id, @tenant_id, '', 1, @account, @password, @name, @name, @avatar, '', '', '', @id, '', @time, @id, @time,
     ${USER_STATUS.PENDING}, 0)`);
   // Binds only if nobody bound it since it was read (NULL, or the deleted user it still points at).
-  const bind = ctx.db.prepare<[string, string, string]>(
-    "UPDATE blade_user_oauth SET user_id = ? WHERE id = ? AND COALESCE(user_id, '') = ?",
+  const bind = ctx.db.prepare<[string, string, string, string]>(
+    `UPDATE blade_user_oauth SET user_id = ? WHERE id = ? AND ${tenantFilter()} AND COALESCE(user_id, '') = ?`,
   );
 
   app.post('/blade-system/user/register-guest', { config: { unboundSocial: true } }, async (request) => {
@@ -89,7 +90,9 @@ export const registerRoutes = async (app: FastifyInstance, { ctx }: { ctx: Serve
         avatar: oauth.avatar ?? '',
         time: formatDateTime(ctx.now()),
       });
-      if (bind.run(id, oauth.id, oauth.user_id ?? '').changes !== 1) throw badRequest('第三方账号信息不存在');
+      if (bind.run(id, oauth.id, ...tenantParams({ tenantId: tenant.tenant_id }), oauth.user_id ?? '').changes !== 1) {
+        throw badRequest('第三方账号信息不存在');
+      }
     })();
     return R.status(true);
   });
