@@ -56,6 +56,10 @@ export const createIpcBridge = (opts: { dispatch: Dispatch; appOrigin: string; l
         if (!contents.isDestroyed()) contents.send(EVENT_CHANNEL, event, payload);
       }
     },
+    /** One event to one trusted window (the native menu's items act on the focused window only). */
+    sendTo<E extends EventChannel>(contents: WebContents, event: E, payload: EventPayload<E>) {
+      if (trusted.has(contents.id) && !contents.isDestroyed()) contents.send(EVENT_CHANNEL, event, payload);
+    },
     dispose() {
       ipcMain.removeHandler(INVOKE_CHANNEL);
       trusted.clear();

@@ -1,45 +1,39 @@
 import { FluentProvider } from '@fluentui/react-components';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider } from 'react-router';
-import { getApi } from '../platform/api';
+import { getApi, isKioskWindow } from '../platform/api';
 import { installErrorListeners } from '../shell/error-log/install-error-listeners';
 import { needsRegistration } from '../shell/dialogs/registration';
 import { installActivityPing } from '../shell/lock/activity-ping';
 import { reportError } from '../stores/error-log-store';
-import { connectLock, isLockedNow, lockActions, useIsLocked, useLockStatus } from '../stores/lock-store';
-import { useIsSignedIn, useSessionStore, useSessionUser } from '../stores/session-store';
+import { SignInShell } from '../shell/login/SignInShell';
+import { watchSignIns } from '../shell/layout/sign-in-tracker';
+import { connectLock, isLockedNow, useLockStatus } from '../stores/lock-store';
+import { useIsSignedIn, useSessionStatus, useSessionStore, useSessionUser } from '../stores/session-store';
 import { useSetting } from '../stores/settings-store';
-import { createAppRouter } from './router';
+import { currentAppPath, leadsToSignIn } from './app-location';
 import { RouteFallback } from './RouteFallback';
 import { AppThemesContext, resolveAppThemes, signInTheme } from './theme';
 
-// Lazy, like every screen: neither is part of the sign-in route's first load.
+// A sign-in must be seen from the first moment, before the workspace chunk exists.
+watchSignIns();
+
+/** The workspace's texts come with every chunk that shows more than the sign-in page. */
+const withWorkspaceTexts = <T,>(load: () => Promise<T>): Promise<T> =>
+  Promise.all([load(), import('./workspace-texts')]).then(([module]) => module);
+
+// Lazy, like every screen: none of them is part of the sign-in route's first load, nor is react-router.
+const RoutedApp = lazy(() => withWorkspaceTexts(() => import('./RoutedApp')).then((m) => ({ default: m.RoutedApp })));
 const RegistrationGate = lazy(() =>
-  import('../shell/dialogs/RegistrationGate').then((m) => ({ default: m.RegistrationGate })),
+  withWorkspaceTexts(() => import('../shell/dialogs/RegistrationGate')).then((m) => ({ default: m.RegistrationGate })),
 );
 // Loaded right after the first paint; messages sent meanwhile wait in notify.ts.
 const AppToaster = lazy(() => import('../shell/dialogs/AppToaster').then((m) => ({ default: m.AppToaster })));
 
 export interface AppProps {
   i18n: I18n;
-  queryClient: QueryClient;
 }
-
-type AppRouter = ReturnType<typeof createAppRouter>;
-
-const pathOf = (router: AppRouter) => {
-  const { pathname, search } = router.state.location;
-  return `${pathname}${search}`;
-};
-
-/** The current route, read outside RouterProvider (the theme and the lock follow it). */
-const useRouterPath = (router: AppRouter): string => {
-  const subscribe = useCallback((onChange: () => void) => router.subscribe(onChange), [router]);
-  return useSyncExternalStore(subscribe, () => pathOf(router));
-};
 
 /** Window-wide duties, installed once: the error log's listeners, the lock's connection, activity pings. */
 const useWindowDuties = () => {
@@ -66,19 +60,6 @@ const useWindowDuties = () => {
   }, []);
 };
 
-/** Sends the window to /lock whenever main locks (idle lock, another window), wherever it is. */
-const useFollowLock = (router: AppRouter, path: string) => {
-  const locked = useIsLocked();
-  const signedIn = useIsSignedIn();
-  const lockStatus = useLockStatus();
-  useEffect(() => {
-    if (lockStatus === 'ready') lockActions.visited(path);
-  }, [path, lockStatus]);
-  useEffect(() => {
-    if (locked && signedIn && router.state.location.pathname !== '/lock') void router.navigate('/lock');
-  }, [locked, signedIn, path, router]);
-};
-
 /** Paints the page behind the app in the theme's colour, so overscroll and margins match (dark stays dark). */
 const useDocumentColours = (background: string, foreground: string, dark: boolean) => {
   useEffect(() => {
@@ -89,14 +70,20 @@ const useDocumentColours = (background: string, foreground: string, dark: boolea
   }, [background, foreground, dark]);
 };
 
-export const App = ({ i18n, queryClient }: AppProps) => {
-  const [router] = useState(() => createAppRouter());
+export const App = ({ i18n }: AppProps) => {
   const lockStatus = useLockStatus();
+  const sessionStatus = useSessionStatus();
   const signedIn = useIsSignedIn();
   const user = useSessionUser();
   // A social sign-in with no bound account can only register (spec 000 §2.3): no workspace for it.
   const unbound = signedIn && needsRegistration(user?.userId);
-  const path = useRouterPath(router);
+  // A signed-out workspace window shows the sign-in page without the router; anything else loads the routed app,
+  // which then stays (a sign-out inside the workspace goes to its own /login route).
+  const [routed, setRouted] = useState(false);
+  const [routerPath, setRouterPath] = useState<string | null>(null);
+  const ready = lockStatus === 'ready' && sessionStatus !== 'loading';
+  if (ready && !routed && (signedIn || isKioskWindow() || !leadsToSignIn(currentAppPath()))) setRouted(true);
+  const path = routed ? (routerPath ?? currentAppPath()) : '/login';
   const themeName = useSetting('themeName');
   const colorName = useSetting('colorName');
   const themes = useMemo(() => resolveAppThemes(themeName, colorName), [themeName, colorName]);
@@ -104,7 +91,6 @@ export const App = ({ i18n, queryClient }: AppProps) => {
   const theme = useMemo(() => (onSignIn ? signInTheme(colorName) : themes.page), [onSignIn, colorName, themes]);
 
   useWindowDuties();
-  useFollowLock(router, path);
   useDocumentColours(
     theme.colorNeutralBackground2,
     theme.colorNeutralForeground1,
@@ -114,23 +100,25 @@ export const App = ({ i18n, queryClient }: AppProps) => {
   return (
     <FluentProvider theme={theme} style={{ minHeight: '100vh' }}>
       <AppThemesContext.Provider value={themes}>
-        <QueryClientProvider client={queryClient}>
-          <I18nextProvider i18n={i18n}>
-            {/* The lock state decides where the first route goes: wait for it (one local call). */}
-            {lockStatus !== 'ready' ? (
-              <RouteFallback />
-            ) : unbound ? (
-              <Suspense fallback={<RouteFallback />}>
-                <RegistrationGate />
-              </Suspense>
-            ) : (
-              <RouterProvider router={router} />
-            )}
-            <Suspense fallback={null}>
-              <AppToaster />
+        <I18nextProvider i18n={i18n}>
+          {/* The lock and the session decide where the first route goes: wait for them (local calls). */}
+          {!ready ? (
+            <RouteFallback />
+          ) : unbound ? (
+            <Suspense fallback={<RouteFallback />}>
+              <RegistrationGate />
             </Suspense>
-          </I18nextProvider>
-        </QueryClientProvider>
+          ) : routed ? (
+            <Suspense fallback={<RouteFallback />}>
+              <RoutedApp onPath={setRouterPath} />
+            </Suspense>
+          ) : (
+            <SignInShell />
+          )}
+          <Suspense fallback={null}>
+            <AppToaster />
+          </Suspense>
+        </I18nextProvider>
       </AppThemesContext.Provider>
     </FluentProvider>
   );

@@ -6,6 +6,7 @@ import { useTargetWindows } from '../shell/layout/target-window';
 import { useSessionStatus } from '../stores/session-store';
 import { LockGate, PasswordGate } from './guards';
 import { RouteFallback } from './RouteFallback';
+import { RouterNavigation } from './RouterNavigation';
 import { usePlatformTitle } from './tenant-info';
 
 /**
@@ -34,12 +35,14 @@ export const RootLayout = () => {
   useTargetWindows();
   if (status === 'loading') return <RouteFallback />;
   return (
-    <LockGate>
-      <PasswordGate>
-        <Suspense fallback={<RouteFallback />}>
-          <Outlet />
-        </Suspense>
-      </PasswordGate>
-    </LockGate>
+    <RouterNavigation>
+      <LockGate>
+        <PasswordGate>
+          <Suspense fallback={<RouteFallback />}>
+            <Outlet />
+          </Suspense>
+        </PasswordGate>
+      </LockGate>
+    </RouterNavigation>
   );
 };

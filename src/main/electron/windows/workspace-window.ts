@@ -1,4 +1,5 @@
 import { BrowserWindow } from 'electron';
+import { appIconPath } from '../app-icon';
 import { workspaceUrl, type RendererEntry } from '../app-origin';
 import { secureWebPreferences } from './web-preferences';
 
@@ -19,6 +20,7 @@ export const createWorkspaceWindow = async (opts: {
     minHeight: 640,
     show: false,
     title: opts.title,
+    icon: appIconPath(),
     backgroundColor: '#ffffff',
     webPreferences: secureWebPreferences(opts.preload),
   });

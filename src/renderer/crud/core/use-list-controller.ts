@@ -15,6 +15,7 @@ import {
   type SortState,
 } from './list-state';
 import { crudKeys } from './query-keys';
+import { useOpeningSearch, type OpeningSearch } from './use-opening-search';
 
 export interface ListControllerOptions {
   /** Filters every request carries (a child dictionary list's `parentId`). */
@@ -24,6 +25,8 @@ export interface ListControllerOptions {
   /** Search values the form starts with (and reset returns to). */
   initialValues?: SearchValues;
   enabled?: boolean;
+  /** Holds the first request until `ready`, then opens with `values` (the default saved search) when given. */
+  opening?: OpeningSearch;
 }
 
 export interface ListController<R> {
@@ -62,7 +65,7 @@ const EMPTY: QueryParams = {};
  */
 export const useListController = <R>(
   def: ResourceDef<R>,
-  { fixedQuery = EMPTY, verb, initialValues, enabled = true }: ListControllerOptions = {},
+  { fixedQuery = EMPTY, verb, initialValues, enabled = true, opening }: ListControllerOptions = {},
 ): ListController<R> => {
   const provider = useDataProvider();
   const [state, setState] = useState<ListState>(() => initialListState(def, initialValues));
@@ -77,12 +80,13 @@ export const useListController = <R>(
     setState((s) => pageChanged(s, 1));
     setSelectedKeys(new Set());
   }
+  const opened = useOpeningSearch(opening, (values) => setState((s) => searched(def, s, values)));
   const request = useMemo(() => listRequestOf(def, state, fixedQuery), [def, state, fixedQuery]);
   const query = useQuery({
     queryKey: crudKeys.list(def.name, { verb: verb ?? def.verbs.list, ...request }),
     queryFn: () => provider.getList(def, request, verb),
     placeholderData: keepPreviousData,
-    enabled,
+    enabled: enabled && opened,
   });
   const total = query.data?.total ?? 0;
   const key = keyOf(def);

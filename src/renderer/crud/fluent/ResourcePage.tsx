@@ -1,7 +1,14 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useCallback, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
-import { columnOf, type QueryParams, type ResourceDef, type SearchValues } from '../../../shared/resources';
+import {
+  columnOf,
+  searchFields,
+  type QueryParams,
+  type ResourceDef,
+  type SearchValues,
+} from '../../../shared/resources';
 import { useListController } from '../core/use-list-controller';
+import { useOpening, useSavedSearches } from '../core/use-saved-searches';
 import { useCrudText } from '../i18n/use-crud-text';
 import type { FormValues } from '../core/form-fields';
 import { ResourceTable, type TableRowModel } from './ResourceTable';
@@ -33,7 +40,7 @@ export interface ResourcePageProps {
   /** Another list verb (`parent-list`, `child-list`). */
   verb?: string;
   initialSearch?: SearchValues;
-  /** The column preferences' key, when one definition backs several screens. */
+  /** The key of the column preferences, saved searches and drafts, when one definition backs several screens. */
   screenKey?: string;
   /** Shows the title above the search form (off when a screen frames the page itself). */
   showTitle?: boolean;
@@ -74,7 +81,13 @@ export const ResourcePage = ({
 }: ResourcePageProps) => {
   const styles = usePageStyles();
   const { rt } = useCrudText();
-  const list = useListController(def, { fixedQuery, verb, initialValues: initialSearch });
+  const saved = useSavedSearches(screenKey ?? def.name, searchFields(def).length > 0);
+  const list = useListController(def, {
+    fixedQuery,
+    verb,
+    initialValues: initialSearch,
+    opening: useOpening(saved, initialSearch),
+  });
   const selection = useRef(list.selectedKeys);
   useLayoutEffect(() => {
     selection.current = list.selectedKeys;
@@ -104,6 +117,7 @@ export const ResourcePage = ({
         onSearch={list.search}
         onReset={list.reset}
         resetValues={initialSearch}
+        saved={saved}
       />
       <ResourceToolbar
         def={def}

@@ -26,6 +26,9 @@ export const fallbackSettings: PublicSettings = {
   regionCode: '5329',
   idleLockMinutes: 15,
   sessionMaxHours: 12,
+  updateChannel: 'stable',
+  updateFeedUrl: null,
+  updateMaintenanceWindow: null,
 };
 
 export const initialSettingsState: SettingsState = { loaded: false, settings: fallbackSettings };
