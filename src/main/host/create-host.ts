@@ -374,7 +374,9 @@ export const createHost = (deps: HostDeps): Host => {
     ...settingsHandlers,
     // A session still on a published default password changes no connection or security setting either.
     'settings.setProtected': async (input) =>
-      session.view().mustChangePassword ? refusedUntilPasswordChanged() : settingsHandlers['settings.setProtected'](input),
+      session.view().mustChangePassword
+        ? refusedUntilPasswordChanged()
+        : settingsHandlers['settings.setProtected'](input),
     'export.start': async (input) => {
       const refused = blocked();
       if (refused) return refused;

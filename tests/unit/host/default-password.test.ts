@@ -29,6 +29,13 @@ describe('the "set your password" step', () => {
     expect(
       await t.host.dispatch('export.start', { url: '/api/blade-system/user/page', fileName: 'x.xlsx', columns: [] }),
     ).toMatchObject({ ok: false });
+    // Not the connection settings either, though the default password would pass the administrator's re-entry.
+    const protectedChange = await t.host.dispatch('settings.setProtected', {
+      password: 'admin',
+      patch: { serverUrl: 'http://elsewhere.example' },
+    });
+    expect(protectedChange).toMatchObject({ ok: false, error: { code: 'forbidden', message: '请先设置新密码' } });
+    expect((await t.host.dispatch('settings.get', undefined)).data).toMatchObject({ serverUrl: null });
     expect(server.requests.length).toBe(before);
 
     const same = await t.host.dispatch('auth.changePassword', {
