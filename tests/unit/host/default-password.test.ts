@@ -35,7 +35,7 @@ describe('the "set your password" step', () => {
       patch: { serverUrl: 'http://elsewhere.example' },
     });
     expect(protectedChange).toMatchObject({ ok: false, error: { code: 'forbidden', message: '请先设置新密码' } });
-    expect((await t.host.dispatch('settings.get', undefined)).data).toMatchObject({ serverUrl: null });
+    expect(await t.host.dispatch('settings.get', undefined)).toMatchObject({ data: { serverUrl: null } });
     expect(server.requests.length).toBe(before);
 
     const same = await t.host.dispatch('auth.changePassword', {
