@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hostInvoke } from '../helpers/web-host';
 import { withPage } from './support/browser';
 import { setUpSuite } from './support/suite';
@@ -15,16 +15,19 @@ const callHost = (channel: string, input?: unknown) =>
 const signIn = async (page: Page) => {
   await suite.signIn(page, { fresh: true });
   await page.getByRole('button', { name: '锁屏', exact: true }).waitFor();
+  // The default idle lock (15 minutes) would be 15 s with this suite's one-second minute: the first sign-in turns it
+  // off, as the signed-in administrator (a security setting, issue 18 item 9), well within those 15 s.
+  if (!idleLockOff) {
+    const off = await callHost('settings.setProtected', { password: 'admin', patch: { idleLockMinutes: 0 } });
+    expect(off.ok).toBe(true);
+    idleLockOff = true;
+  }
 };
+let idleLockOff = false;
 
 const pathname = (page: Page) => new URL(page.url()).pathname;
 
 describe('lock screen', () => {
-  // The default idle lock (15 minutes) would be 15 s with this suite's one-second minute: start with it off.
-  beforeAll(async () => {
-    expect((await callHost('settings.set', { idleLockMinutes: 0 })).ok).toBe(true);
-  });
-
   it('asks for a lock password first, locks, keeps every navigation and a reload on /lock, and unlocks back', async () => {
     await withPage(suite.browser, 'lock-unlock', async (page) => {
       await signIn(page);
