@@ -179,13 +179,18 @@ describe('export of the current search to .xlsx', () => {
       expect(progress.every((written, i) => i === 0 || written > progress[i - 1])).toBe(true);
       expect(progress.at(-1)).toBe(total);
 
-      const first = await fetch(`${suite.host.url}${finished.downloadUrl}`);
+      const first = await fetch(`${suite.host.url}${finished.downloadUrl}`, {
+        headers: { cookie: `${cookie.name}=${cookie.value}` },
+      });
       expect(first.status).toBe(200);
       expect(first.headers.get('content-disposition')).toContain('users.xlsx');
       const book = new ExcelJS.Workbook();
       await book.xlsx.load(await first.arrayBuffer());
       expect(book.worksheets[0].rowCount).toBe(total + 1);
-      expect((await fetch(`${suite.host.url}${finished.downloadUrl}`)).status).toBe(404);
+      const again = await fetch(`${suite.host.url}${finished.downloadUrl}`, {
+        headers: { cookie: `${cookie.name}=${cookie.value}` },
+      });
+      expect(again.status).toBe(404);
     } finally {
       socket.close();
     }

@@ -25,13 +25,14 @@ type HostRef = Pick<WebHost, 'url' | 'port' | 'launchKey'>;
 
 export const signIn = async (page: Page, host: HostRef, options: SignInOptions): Promise<void> => {
   const { captcha, account = 'admin', password = account, landing = '**/wel/index', url = host.url } = options;
+  // The page is served only to a browser holding the launch key (what opening the announced address gives), a new
+  // context that reuses the host's session too.
+  if (url === host.url) await page.context().addCookies([launchCookie(host)]);
   if (options.reuse) {
     const session = (await hostInvoke(host, 'session.get')) as { data: { signedIn: boolean } };
     if (session.data.signedIn) return;
   }
   if (options.fresh) await hostInvoke(host, 'auth.forceLogout');
-  // The page is served only to a browser holding the launch key (what opening the announced address gives).
-  if (url === host.url) await page.context().addCookies([launchCookie(host)]);
   await page.goto(`${url}/login`);
   await page.getByTestId('captcha-refresh').locator('img').waitFor();
   await page.locator('input[name="username"]').fill(account);
