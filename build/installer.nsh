@@ -29,6 +29,7 @@
   !insertmacro daliPolicyString "ClientId"
   !insertmacro daliPolicyNumber "IdleLockMinutes"
   !insertmacro daliPolicyNumber "IdleLockMayLengthen"
+  !insertmacro daliPolicyNumber "SessionMaxHours"
   !insertmacro daliPolicyNumber "KioskDisplay"
   !insertmacro daliPolicyNumber "StartWithBoard"
   !insertmacro daliPolicyString "UpdateChannel"

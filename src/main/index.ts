@@ -8,6 +8,7 @@ import { boardSettingsOf } from '../shared/board-settings';
 import { realClock } from './host/clock';
 import { buildContentSecurityPolicy } from './host/content-security-policy';
 import { createHost, type Host } from './host/create-host';
+import { loadEmbeddedClientSecret } from './host/embedded-client';
 import { crashReporterOptions } from './host/diagnostics/crash-reporting';
 import { listCrashDumps } from './host/diagnostics/crash-dumps';
 import { createAppLogs } from './host/logging/app-logs';
@@ -55,10 +56,22 @@ const start = async (policed: Promise<Policed>) => {
   const fromDevServer = entry.origin !== APP_ORIGIN;
   const userData = app.getPath('userData');
 
+  const vault = await chooseVault(
+    [
+      () => tryKeytarVault(log),
+      () => trySafeStorageFileVault(electronSafeStorage(), join(userData, 'session.vault.json'), log),
+      async () => createMemoryVault(),
+    ],
+    log,
+  );
+  // The embedded server's client secret lives in the vault; the server gets it over its parent port.
+  const embeddedClientSecret = await loadEmbeddedClientSecret(vault);
+
   const supervisor = createServerSupervisor({
     fork: forkUtilityServer(join(here, 'server.js'), join(userData, 'server'), (line, stream) =>
       logs.server(line, stream),
     ),
+    startMessage: () => ({ type: 'start', clientSecret: embeddedClientSecret }),
     log,
   });
   app.on('will-quit', () => supervisor.stop());
@@ -73,15 +86,6 @@ const start = async (policed: Promise<Policed>) => {
     });
   hardenSession(session.defaultSession, entry.origin, csp);
   serveAppProtocol(join(here, '..', 'renderer'), csp);
-
-  const vault = await chooseVault(
-    [
-      () => tryKeytarVault(log),
-      () => trySafeStorageFileVault(electronSafeStorage(), join(userData, 'session.vault.json'), log),
-      async () => createMemoryVault(),
-    ],
-    log,
-  );
 
   let host: Host | null = null;
   const bridge = createIpcBridge({
@@ -120,6 +124,7 @@ const start = async (policed: Promise<Policed>) => {
     policy,
     clock: realClock,
     embeddedServerUrl: () => supervisor.url(),
+    embeddedClientSecret,
     emit: (event, payload) => bridge.broadcast(event, payload),
     transport: 'electron',
     version: app.getVersion(),

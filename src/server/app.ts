@@ -11,12 +11,16 @@ import type { ServerContext } from './context';
 import { refreshPlannerStatistics } from './db/connection';
 import { installApiScopeGuard } from './http/api-scope-guard';
 import { createIdGenerator } from './db/ids';
+import { createReadMemo } from './db/read-memo';
 import { syncDefinitionButtons } from './db/sync-buttons';
 import { installAuthGuard } from './http/auth-guard';
-import { installErrorHandlers } from './http/errors';
+import { answerClientError, installErrorHandlers } from './http/errors';
+import { installHostGuard, loopbackHosts, type HostCheck } from './http/own-addresses';
+import { DEFAULT_RATE_LIMITS, installRateLimits, type RateLimits } from './http/rate-limits';
 import { installRouteCatalog } from './http/route-catalog';
 import { installOpenApi } from './http/openapi';
 import { createWireMapper } from './http/wire';
+import { installFileLinkResolver } from './modules/oss/file-links';
 import { createLogWriter } from './modules/logs/log-writer';
 import { createCrudServices } from './crud/crud-services';
 import { registerResources } from './crud/register-resources';
@@ -36,6 +40,10 @@ export interface BuildAppOptions {
   socialTestProvider?: boolean;
   now?: () => number;
   logger?: boolean;
+  /** Per-minute limits of the sign-in, captcha and upload routes; DEFAULT_RATE_LIMITS unless a test lowers them. */
+  rateLimits?: Partial<RateLimits>;
+  /** Which Host headers name this server (start.ts: its port on its own addresses); any loopback name by default. */
+  isOwnHost?: HostCheck;
   /** Tests only: the definitions to serve instead of the registry's (a throwaway definition beside them). */
   resources?: readonly ResourceDef[];
 }
@@ -46,7 +54,12 @@ const HOUR_MS = 60 * 60 * 1000;
 export const stripApiPrefix = (url: string): string =>
   url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') ? url.slice(4) || '/' : url;
 
-const redactUrl = (url: string | undefined): string => (url ?? '').replace(/(blade-auth=)[^&]*/gi, '$1***');
+/** Query values that are secrets: the token, passwords (md5 on the wire), refresh tokens, captcha answers. */
+const SECRET_PARAMS =
+  /([?&](?:blade-auth|password|oldPassword|newPassword1?|refresh_token|refreshToken|code)=)[^&#]*/gi;
+
+/** The URL as the request log keeps it: every secret value replaced by `***`. */
+export const redactUrl = (url: string | undefined): string => (url ?? '').replace(SECRET_PARAMS, '$1***');
 
 const loggerOptions = (enabled: boolean | undefined): FastifyServerOptions['logger'] =>
   enabled
@@ -54,7 +67,7 @@ const loggerOptions = (enabled: boolean | undefined): FastifyServerOptions['logg
         level: 'info',
         // stdout is reserved for the one `listening on` line scripts wait for.
         stream: process.stderr,
-        // Tokens can travel in the query (`blade-auth`); they never reach the log.
+        // Tokens and passwords can travel in the query (older clients); they never reach the log.
         serializers: {
           req: (req: { method: string; url: string; ip?: string }) => ({
             method: req.method,
@@ -73,10 +86,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     rewriteUrl: (req) => stripApiPrefix(req.url ?? '/'),
     bodyLimit: 1024 * 1024,
     requestTimeout: 120_000,
+    // A handler still running after this answers 503 with an R body (errors.ts) instead of holding the socket.
+    handlerTimeout: 120_000,
     connectionTimeout: 130_000,
     keepAliveTimeout: 5_000,
     trustProxy: false,
     return503OnClosing: true,
+    // What Node's parser refuses (a 16 KB URL: 431, a malformed request line: 400, a slow body: 408) is an R too.
+    clientErrorHandler: answerClientError,
   });
 
   const readParam = opts.db.prepare<[string], { param_value: string }>(
@@ -100,6 +117,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       return Number.isInteger(configured) && configured > 0 ? configured : MAX_FAILURES;
     }),
     logs: createLogWriter(opts.db, ids, now),
+    memo: createReadMemo(opts.db),
+    rateLimits: { ...DEFAULT_RATE_LIMITS, ...opts.rateLimits },
     socialTestProvider: opts.socialTestProvider === true,
     param,
     caches: new Map([
@@ -113,6 +132,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   const sweep = setInterval(() => {
     for (const clear of ctx.caches.values()) clear();
+    ctx.lockout.purgeExpired();
     refreshPlannerStatistics(opts.db, 'periodic');
   }, HOUR_MS);
   sweep.unref();
@@ -129,13 +149,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     reply.header('X-Content-Type-Options', 'nosniff');
   });
 
+  installHostGuard(app, opts.isOwnHost ?? loopbackHosts);
   installErrorHandlers(app);
+  installFileLinkResolver(app);
   installRouteCatalog(app);
   // The description's version is the database schema's: what the routes' columns follow.
   const schema = opts.db.prepare<[], { v: number | null }>('SELECT MAX(version) AS v FROM schema_migrations').get();
   await installOpenApi(app, `schema ${schema?.v ?? 0}`);
   installAuthGuard(app, ctx);
   installApiScopeGuard(app, ctx);
+  await installRateLimits(app);
 
   await app.register(authRoutes, { ctx });
   // Every resource's routes, its module's hooks and routes, and the domains' route modules (modules/<domain>/),

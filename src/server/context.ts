@@ -4,6 +4,8 @@ import type { Lockout } from './auth/lockout';
 import type { TokenSigner } from './auth/tokens';
 import type { TokenStore } from './auth/token-store';
 import type { IdGenerator } from './db/ids';
+import type { ReadMemo } from './db/read-memo';
+import type { RateLimits } from './http/rate-limits';
 import type { WireMapper } from './http/wire';
 import type { LogWriter } from './modules/logs/log-writer';
 
@@ -19,6 +21,10 @@ export interface ServerContext {
   captcha: CaptchaStore;
   lockout: Lockout;
   logs: LogWriter;
+  /** Database reads reused until the next write (db/read-memo.ts): never stale, never across a write. */
+  memo: ReadMemo;
+  /** Calls per minute and address of the sign-in, captcha and upload routes. */
+  rateLimits: RateLimits;
   /** Tests and local e2e only: the `social` grant accepts `source=test` (buildApp option). */
   socialTestProvider: boolean;
   /** Reads a `blade_param` value (e.g. account.failCount). */

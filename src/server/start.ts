@@ -1,6 +1,8 @@
 import { buildApp } from './app';
 import { accountsWithDefaultPassword, isLoopbackHost } from './default-passwords';
 import { openBladeDatabase } from './db/open';
+import { listeningHosts } from './http/own-addresses';
+import { adoptClientSecret } from './auth/client-auth';
 
 export interface StartServerOptions {
   dataDir: string;
@@ -12,6 +14,11 @@ export interface StartServerOptions {
   captchaFixed?: string;
   /** Tests and local e2e only: `grant_type=social&source=test` signs in any code (see buildApp). */
   socialTestProvider?: boolean;
+  /**
+   * The desktop host's own secret for the `saber` client (made at its first run, kept in its vault): set on the
+   * client at start, so the public `saber_secret` opens nothing. `npm run server` leaves the client as it is.
+   */
+  clientSecret?: string;
   logger?: boolean;
 }
 
@@ -35,7 +42,11 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
         );
       }
     }
+    if (opts.clientSecret) adoptClientSecret(db, opts.clientSecret);
+    // Filled once the port is known; nothing is answered before listen() returns.
+    let ownHosts = new Set<string>();
     const app = await buildApp({
+      isOwnHost: (candidate) => ownHosts.has(candidate),
       db,
       dataDir: opts.dataDir,
       captchaFixed: opts.captchaFixed,
@@ -51,6 +62,7 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
     }
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : (opts.port ?? 0);
+    ownHosts = listeningHosts(host, port);
     const urlHost = host.includes(':') ? `[${host}]` : host;
     let closing: Promise<void> | undefined;
     return {

@@ -2,9 +2,17 @@ import { startServer } from './start';
 
 /**
  * Entry of the Electron utilityProcess. It never reads BLADE_CAPTCHA_FIXED or BLADE_SOCIAL_TEST: a
- * packaged build must not be able to fix the captcha or accept the test social provider. Listens on an ephemeral loopback port and tells the parent.
+ * packaged build must not be able to fix the captcha or accept the test social provider. Waits for the parent's
+ * `start` message (the client secret from its vault: over the port, never in argv or the environment, which other
+ * processes can read), listens on an ephemeral loopback port and tells the parent.
  */
 type ParentMessage = { type: 'ready'; port: number } | { type: 'error'; message: string };
+
+const isStartMessage = (data: unknown): data is { type: 'start'; clientSecret: string } =>
+  typeof data === 'object' &&
+  data !== null &&
+  (data as { type?: unknown }).type === 'start' &&
+  typeof (data as { clientSecret?: unknown }).clientSecret === 'string';
 
 interface ParentPort {
   postMessage(message: ParentMessage): void;
@@ -30,8 +38,17 @@ const main = async () => {
     post({ type: 'error', message: 'missing --data-dir' });
     process.exit(1);
   }
+  if (!parentPort) {
+    post({ type: 'error', message: 'not started by the desktop app (no parent port)' });
+    process.exit(1);
+  }
+  const clientSecret = await new Promise<string>((resolve) => {
+    parentPort.on('message', (event) => {
+      if (isStartMessage(event.data)) resolve(event.data.clientSecret);
+    });
+  });
   try {
-    const running = await startServer({ dataDir, host: '127.0.0.1', port: 0 });
+    const running = await startServer({ dataDir, host: '127.0.0.1', port: 0, clientSecret });
     const stop = () => void running.close().finally(() => process.exit(0));
     process.once('SIGTERM', stop);
     process.once('SIGINT', stop);

@@ -19,6 +19,7 @@ export const LOCKABLE_SETTINGS = [
   'authFlavour',
   'clientId',
   'idleLockMinutes',
+  'sessionMaxHours',
   'updateChannel',
   'updateFeedUrl',
   'updateMaintenanceWindow',

@@ -27,8 +27,16 @@ export const settingsSchema = z.object({
   colorName: z.string().default('#089DA5'),
   isCollapse: z.boolean().default(false),
   regionCode: z.string().default('5329'),
-  /** Minutes without input before the workspace locks; 0 turns the idle lock off. */
-  idleLockMinutes: z.number().int().min(0).max(1440).default(0),
+  /**
+   * Minutes without input before the workspace locks; 0 turns the idle lock off. 15 by default: an unattended
+   * back office locks well within ASVS L2's 30 minutes of inactivity.
+   */
+  idleLockMinutes: z.number().int().min(0).max(1440).default(15),
+  /**
+   * Hours after a sign-in when the desktop ends the session however often it was refreshed (ASVS L2: 12); 0 leaves
+   * it to the server's `account.sessionMaxHours`. A key IT policy may set and lock (the desktop policy hook).
+   */
+  sessionMaxHours: z.number().int().min(0).max(720).default(12),
   /** The big-data board's settings (board-settings.ts); absent until first saved, then its defaults apply. */
   board: boardSettingsSchema.optional(),
   /** Which releases the auto-updater follows: `stable` (latest.yml) or `beta` (beta.yml, stable ones too). */
@@ -70,6 +78,7 @@ export const PROTECTED_KEYS = [
   'statusWhiteList',
   'regionCode',
   'idleLockMinutes',
+  'sessionMaxHours',
   'updateChannel',
   'updateFeedUrl',
   'updateMaintenanceWindow',

@@ -102,7 +102,9 @@ const main = async () => {
   const root = arg('--root');
   if (root) process.env.E2E_WEB_ROOT = resolve(root);
   const seconds = Number(arg('--seconds') ?? 5);
-  const host = await startWebHost({ env: { BLADE_CAPTCHA_FIXED: CAPTCHA, BLADE_BOARD_SEED: SEED_ORDERS } });
+  const host = await startWebHost({
+    env: { BLADE_CAPTCHA_FIXED: CAPTCHA, BLADE_BOARD_SEED: SEED_ORDERS, BLADE_ALLOW_DEFAULT_PASSWORDS: '1' },
+  });
   const browser = await launchChromium();
   const results: ReturnType<typeof summarise>[] = [];
   try {

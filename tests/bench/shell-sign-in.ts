@@ -113,7 +113,7 @@ const main = async () => {
   const runs = Number(arg('--runs') ?? 10);
   const root = arg('--root');
   if (root) process.env.E2E_WEB_ROOT = resolve(root);
-  const host = await startWebHost({ env: { BLADE_CAPTCHA_FIXED: CAPTCHA } });
+  const host = await startWebHost({ env: { BLADE_CAPTCHA_FIXED: CAPTCHA, BLADE_ALLOW_DEFAULT_PASSWORDS: '1' } });
   const browser = await launchChromium();
   const samples: { ms: number; domMs: number }[] = [];
   try {

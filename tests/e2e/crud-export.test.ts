@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { WebSocket } from 'ws';
 import { describe, expect, it } from 'vitest';
-import { hostInvoke } from '../helpers/web-host';
+import { hostInvoke, launchCookie } from '../helpers/web-host';
 import { resultsDir, withPage } from './support/browser';
 import { setUpSuite } from './support/suite';
 
@@ -118,7 +118,11 @@ describe('export of the current search to .xlsx', () => {
     if (!session.data.signedIn) {
       await withPage(suite.browser, 'crud-export-sign-in', (page) => suite.signIn(page));
     }
-    const socket = new WebSocket(`${suite.host.url.replace(/^http/, 'ws')}/__host`, { origin: suite.host.url });
+    const cookie = launchCookie(suite.host);
+    const socket = new WebSocket(`${suite.host.url.replace(/^http/, 'ws')}/__host`, {
+      origin: suite.host.url,
+      headers: { cookie: `${cookie.name}=${cookie.value}` },
+    });
     const events: Array<{ event: string; payload: Record<string, unknown> }> = [];
     const replies = new Map<number, Result>();
     socket.on('message', (data) => {
@@ -175,13 +179,18 @@ describe('export of the current search to .xlsx', () => {
       expect(progress.every((written, i) => i === 0 || written > progress[i - 1])).toBe(true);
       expect(progress.at(-1)).toBe(total);
 
-      const first = await fetch(`${suite.host.url}${finished.downloadUrl}`);
+      const first = await fetch(`${suite.host.url}${finished.downloadUrl}`, {
+        headers: { cookie: `${cookie.name}=${cookie.value}` },
+      });
       expect(first.status).toBe(200);
       expect(first.headers.get('content-disposition')).toContain('users.xlsx');
       const book = new ExcelJS.Workbook();
       await book.xlsx.load(await first.arrayBuffer());
       expect(book.worksheets[0].rowCount).toBe(total + 1);
-      expect((await fetch(`${suite.host.url}${finished.downloadUrl}`)).status).toBe(404);
+      const again = await fetch(`${suite.host.url}${finished.downloadUrl}`, {
+        headers: { cookie: `${cookie.name}=${cookie.value}` },
+      });
+      expect(again.status).toBe(404);
     } finally {
       socket.close();
     }

@@ -35,7 +35,7 @@ const draftFiles = (dataDir: string): string[] => {
 describe('table views kept per user by the host', () => {
   it('keeps a saved default search across a host restart, and offers a form back after a crash', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'dali-e2e-views-'));
-    const options = { env: { BLADE_CAPTCHA_FIXED: DEFAULT_CAPTCHA }, dataDir };
+    const options = { env: { BLADE_CAPTCHA_FIXED: DEFAULT_CAPTCHA, BLADE_ALLOW_DEFAULT_PASSWORDS: '1' }, dataDir };
     let host: WebHost | null = await startWebHost(options);
     try {
       await withPage(browser, 'saved-search-restart', async (page) => {

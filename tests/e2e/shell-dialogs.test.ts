@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import type { Page, WebSocketRoute } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hostInvoke } from '../helpers/web-host';
 import { resultsDir } from './support/browser';
 import { setUpSuite } from './support/suite';
@@ -114,6 +115,19 @@ describe('department and role switch', () => {
 });
 
 describe('third-party account registration', () => {
+  // The seeded client takes captcha and refresh grants only (issue 18 item 3): third-party sign-in is granted to
+  // it first, as an administrator would on the client screen.
+  beforeAll(() => {
+    const db = new Database(join(suite.host.dataDir, 'server', 'blade.db'));
+    try {
+      db.prepare(
+        "UPDATE blade_client SET authorized_grant_types = authorized_grant_types || ',social' WHERE client_id = 'saber'",
+      ).run();
+    } finally {
+      db.close();
+    }
+  });
+
   it('checks in order, submits a pending registration, signs out, and the new account waits for approval', async () => {
     await withPage('register', async (page) => {
       // A server with no tenant bound to its domain: the tenant field shows (and its check applies).

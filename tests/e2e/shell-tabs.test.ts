@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hostInvoke, startWebHost, type WebHost } from '../helpers/web-host';
+import { hostInvoke, launchCookie, startWebHost, type WebHost } from '../helpers/web-host';
 import { withPage } from './support/browser';
 import { setUpSuite } from './support/suite';
 
@@ -264,11 +264,16 @@ describe('restart', () => {
       return;
     }
     const dataDir = mkdtempSync(join(tmpdir(), 'dali-e2e-restart-'));
-    const options = { env: { BLADE_CAPTCHA_FIXED: suite.captcha, ...keyring.env }, dataDir, args: ['--keychain'] };
+    const options = {
+      env: { BLADE_CAPTCHA_FIXED: suite.captcha, BLADE_ALLOW_DEFAULT_PASSWORDS: '1', ...keyring.env },
+      dataDir,
+      args: ['--keychain'],
+    };
     let first: WebHost | null = await startWebHost(options);
     let second: WebHost | null = null;
     try {
-      await withPage(suite.browser, 'tabs-restart', async (page) => {
+      await withPage(suite.browser, 'tabs-restart', async (page, context) => {
+        await context.addCookies([launchCookie(first!)]);
         await signIn(page, first!.url);
         await openScreen(page, '系统管理', '用户管理');
         await openScreen(page, '系统管理', '角色管理');
@@ -281,6 +286,7 @@ describe('restart', () => {
         first = null;
 
         second = await startWebHost(options);
+        await context.addCookies([launchCookie(second)]);
         await page.goto(second.url);
         await page.waitForURL('**/system/user');
         await tabBar(page).waitFor();

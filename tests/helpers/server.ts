@@ -61,6 +61,8 @@ export const createTestServer = async (options: TestServerOptions = {}): Promise
     now: () => Date.now() + offset,
     ...(options.resources ? { resources: options.resources } : {}),
   });
+  // The seeded client has the captcha and refresh grants only; an installation offering a social sign-in lists it.
+  if (options.socialTestProvider) grantClient(db, 'social');
 
   const captchaKey = async (): Promise<string> => {
     const res = await app.inject({ method: 'GET', url: '/api/blade-auth/oauth/captcha' });
@@ -116,6 +118,13 @@ export const createTestServer = async (options: TestServerOptions = {}): Promise
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+};
+
+/** Adds a grant type to the seeded `saber` client, as an administrator would on the client screen. */
+export const grantClient = (db: Database, grantType: string): void => {
+  db.prepare(
+    "UPDATE blade_client SET authorized_grant_types = authorized_grant_types || ',' || ? WHERE client_id = 'saber'",
+  ).run(grantType);
 };
 
 /** Row counts of every table: proof that a refused request wrote nothing. */

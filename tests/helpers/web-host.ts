@@ -11,6 +11,8 @@ export interface WebHost {
   /** e.g. http://127.0.0.1:41234, exactly as the host announced it. */
   url: string;
   port: number;
+  /** This launch's secret, from the announced address: pages and the socket need it as a cookie. */
+  launchKey: string;
   dataDir: string;
   /** Everything the host printed so far, for failure messages. */
   output(): string;
@@ -104,17 +106,17 @@ export const startWebHost = async (options: StartWebHostOptions = {}): Promise<W
 
   const readyTimeoutMs = options.readyTimeoutMs ?? 60_000;
   try {
-    const url = await new Promise<string>((resolve, reject) => {
+    const announced = await new Promise<{ url: string; launchKey: string }>((resolve, reject) => {
       const timer = setTimeout(
         () => reject(new Error(`the web host printed no "ready on" line within ${readyTimeoutMs} ms:\n${output}`)),
         readyTimeoutMs,
       );
       child.stdout.on('data', (chunk: string) => {
         output += chunk;
-        const match = /ready on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+        const match = /ready on (http:\/\/127\.0\.0\.1:\d+)\/\?launch=([\w-]+)/.exec(output);
         if (match) {
           clearTimeout(timer);
-          resolve(match[1]);
+          resolve({ url: match[1], launchKey: match[2] });
         }
       });
       child.once('exit', (code, sig) => {
@@ -126,20 +128,34 @@ export const startWebHost = async (options: StartWebHostOptions = {}): Promise<W
         reject(error);
       });
     });
-    return { url, port, dataDir, output: () => output, stop };
+    return { ...announced, port, dataDir, output: () => output, stop };
   } catch (error) {
     await stop();
     throw error;
   }
 };
 
+/** The cookie a page of this host holds once it was opened from the announced address (launch-key.ts). */
+export const launchCookie = (host: Pick<WebHost, 'url' | 'port' | 'launchKey'>) => ({
+  name: `dali_launch_${host.port}`,
+  value: host.launchKey,
+  url: host.url,
+});
+
 /**
  * Calls one channel of the host's contract over its WebSocket, as a page of its origin would (the host
  * keeps one session for every page): lets a test sign out or read state without driving the UI.
  */
-export const hostInvoke = async (host: Pick<WebHost, 'url'>, channel: string, input?: unknown): Promise<unknown> => {
+export const hostInvoke = async (
+  host: Pick<WebHost, 'url' | 'port' | 'launchKey'>,
+  channel: string,
+  input?: unknown,
+): Promise<unknown> => {
   const { WebSocket } = await import('ws');
-  const socket = new WebSocket(`${host.url.replace(/^http/, 'ws')}/__host`, { origin: host.url });
+  const socket = new WebSocket(`${host.url.replace(/^http/, 'ws')}/__host`, {
+    origin: host.url,
+    headers: { cookie: `${launchCookie(host).name}=${launchCookie(host).value}` },
+  });
   try {
     await new Promise<void>((resolve, reject) => {
       socket.once('open', () => resolve());

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import { md5Hex } from '../../src/server/auth/password';
-import { CLIENT_BASIC, createTestServer, tableCounts, type TestServer } from '../helpers/server';
+import { CLIENT_BASIC, createTestServer, tableCounts, TEST_CAPTCHA, type TestServer } from '../helpers/server';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -95,8 +95,13 @@ describe('password sign-in', () => {
     const res = await server.app.inject({
       method: 'POST',
       url: '/blade-auth/oauth/token',
-      headers: { authorization: CLIENT_BASIC, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `grant_type=password&username=admin&password=${md5Hex('admin')}&tenantId=000000&scope=all`,
+      headers: {
+        authorization: CLIENT_BASIC,
+        'content-type': 'application/x-www-form-urlencoded',
+        'captcha-key': await server.captchaKey(),
+        'captcha-code': TEST_CAPTCHA,
+      },
+      payload: `grant_type=captcha&username=admin&password=${md5Hex('admin')}&tenantId=000000&scope=all`,
     });
     expect(res.statusCode).toBe(200);
   });
@@ -124,9 +129,10 @@ describe('password sign-in', () => {
   });
 
   it('rejects a wrong password, writing only the failure counter', async () => {
-    const before = dataCounts(['blade_login_failure']);
+    const counters = ['blade_login_failure', 'blade_login_failure_address'];
+    const before = dataCounts(counters);
     expectTokenError(await server.tokenRequest('admin', 'wrong', { remoteAddress: '10.0.0.2' }), '用户名或密码不正确');
-    expect(dataCounts(['blade_login_failure'])).toEqual(before);
+    expect(dataCounts(counters)).toEqual(before);
     expect(failureRow('000000:admin')?.fail_count).toBe(1);
     // A success clears the counter again.
     await server.signIn('admin', 'admin');
@@ -137,10 +143,12 @@ describe('password sign-in', () => {
     expectTokenError(await server.tokenRequest('nobody', 'admin', { remoteAddress: '10.0.0.3' }), '用户名或密码不正确');
   });
 
-  it('rejects an unknown tenant and stores nothing', async () => {
-    const before = dataCounts();
-    expectTokenError(await server.tokenRequest('admin', 'admin', { tenantId: '999999' }), '未获得用户的租户信息');
-    expect(dataCounts()).toEqual(before);
+  it('answers an unknown tenant exactly like a wrong password, counting the attempt and storing nothing else', async () => {
+    const counters = ['blade_login_failure', 'blade_login_failure_address'];
+    const before = dataCounts(counters);
+    expectTokenError(await server.tokenRequest('admin', 'admin', { tenantId: '999999' }), '用户名或密码不正确');
+    expect(dataCounts(counters)).toEqual(before);
+    expect(failureRow('999999:admin')?.fail_count).toBe(1);
   });
 
   it('locks the account after 5 failures, even for the right password, for 30 minutes', async () => {

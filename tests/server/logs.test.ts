@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { md5Hex } from '../../src/server/auth/password';
-import { CLIENT_BASIC, createTestServer, tableCounts, type TestServer } from '../helpers/server';
+import { CLIENT_BASIC, createTestServer, grantClient, tableCounts, type TestServer } from '../helpers/server';
 
 let server: TestServer;
 let admin: string;
@@ -8,6 +8,8 @@ let midu: string;
 let bigdata: string;
 beforeAll(async () => {
   server = await createTestServer();
+  // The log cases below sign in without a captcha: the client is granted the password grant, as with captcha off.
+  grantClient(server.db, 'password');
   admin = (await server.signIn('admin', 'admin')).access_token;
   midu = (await server.signIn('admin', 'admin', '100001')).access_token;
   bigdata = (await server.signIn('bigdata', 'bigdata')).access_token;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BladexTokenResponse } from '../../src/shared/bladex/index';
 import { md5Hex } from '../../src/server/auth/password';
-import { CLIENT_BASIC, createTestServer, tableCounts, type TestServer } from '../helpers/server';
+import { CLIENT_BASIC, createTestServer, grantClient, tableCounts, type TestServer } from '../helpers/server';
 
 let server: TestServer;
 let admin: string;
@@ -58,6 +58,8 @@ describe('social grant (test provider)', () => {
   it('is refused when the app was built without the test provider', async () => {
     const plain = await createTestServer();
     try {
+      // Even with the client granting it, there is no provider to answer.
+      grantClient(plain.db, 'social');
       const before = tableCounts(plain.db, ['blade_log_api']);
       const res = await plain.app.inject({
         method: 'POST',

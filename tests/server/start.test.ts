@@ -3,7 +3,9 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
 import { startServer } from '../../src/server/start';
+import { grantClient } from '../helpers/server';
 
 const dirs: string[] = [];
 const tempDir = async () => {
@@ -106,10 +108,17 @@ describe('cli', () => {
     const url = line.slice('listening on '.length);
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
     try {
-      const res = await fetch(`${url}/blade-auth/oauth/token?grant_type=social&source=test&code=cli&state=000000`, {
-        method: 'POST',
-        headers: { authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}` },
-      });
+      const social = () =>
+        fetch(`${url}/blade-auth/oauth/token?grant_type=social&source=test&code=cli&state=000000`, {
+          method: 'POST',
+          headers: { authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}` },
+        });
+      // The switch enables the provider; the client still has to list the grant (the seed gives it none).
+      expect((await social()).status).toBe(401);
+      const db = new Database(join(dataDir, 'blade.db'));
+      grantClient(db, 'social');
+      db.close();
+      const res = await social();
       expect(res.status).toBe(200);
       expect(((await res.json()) as { user_id: string }).user_id).toBe('-1');
     } finally {

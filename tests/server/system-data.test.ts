@@ -92,7 +92,7 @@ describe('dictionaries', () => {
     expect(await get<unknown[]>('/blade-system/dict-biz/dictionary?code=no_such_code')).toEqual([]);
   });
 
-  it("anon/getDictMap works without a token: system plus the header tenant's business dictionaries", async () => {
+  it('anon/getDictMap works without a token, answering system dictionaries only: a Tenant-Id header names nobody', async () => {
     const res = await server.app.inject({
       method: 'GET',
       url: '/api/blade-system/dict/anon/getDictMap',
@@ -101,6 +101,18 @@ describe('dictionaries', () => {
     expect(res.statusCode).toBe(200);
     const map = (res.json() as { data: Record<string, Array<Record<string, unknown>>> }).data;
     expect(map.yes_no.map((item) => item.dictValue)).toEqual(['否', '是']);
+    expect(map.product_type).toBeUndefined();
+  });
+
+  it("anon/getDictMap answers a signed-in caller's own tenant's business dictionaries, whatever the header says", async () => {
+    const midu = (await server.signIn('admin', 'admin', '100001')).access_token;
+    const res = await server.call(midu, {
+      method: 'GET',
+      url: '/api/blade-system/dict/anon/getDictMap',
+      headers: { 'tenant-id': '000000' },
+    });
+    const map = (res.json() as { data: Record<string, Array<Record<string, unknown>>> }).data;
+    expect(map.product_type.length).toBeGreaterThan(0);
     expect(map.product_type.every((item) => item.tenantId === '100001')).toBe(true);
   });
 });

@@ -30,6 +30,9 @@ export const forkUtilityServer =
       onMessage: (listener) => {
         child.on('message', (message: unknown) => listener(message));
       },
+      postMessage: (message) => {
+        child.postMessage(message);
+      },
       onExit: (listener) => {
         child.on('exit', (code: number) => listener(code));
       },

@@ -1,5 +1,6 @@
 import { fail, ok, type InvokeChannel, type Result, type SessionView } from '../../shared/contract';
 import { isKioskRequest } from '../../shared/contract/board';
+import { isDefaultCredential } from '../../shared/embedded-server';
 import { noPolicy } from '../../shared/policy';
 import { toPublicSettings } from '../../shared/settings';
 import { createAccountCalls } from './account/account-calls';
@@ -53,6 +54,8 @@ export interface HostDeps {
   clock: Clock;
   /** The embedded server's base URL; asked per call because it changes when the server restarts. */
   embeddedServerUrl: () => string;
+  /** The embedded server's client secret (embedded-client.ts); without it the settings' client is used. */
+  embeddedClientSecret?: string;
   emit: Emit;
   transport: 'electron' | 'web';
   version: string;
@@ -73,6 +76,11 @@ export interface HostDeps {
   boardWindows?: BoardWindows;
   /** Where Excel exports go (save dialog, or the browser host's download folder); without it export is unavailable. */
   exportTarget?: SaveTarget;
+  /**
+   * Whether a sign-in with a seeded account's published password must set a new one first (issue 18); only the
+   * browser host's test switch turns it off.
+   */
+  requireNewDefaultPassword?: boolean;
   /** The per-process log files (logging/app-logs.ts); without them renderer errors go to the host's logger. */
   logs?: AppLogs;
   /** What the about dialog shows beyond the version: runtime versions and the crash-dump folder. */
@@ -135,7 +143,12 @@ export const createHost = (deps: HostDeps): Host => {
   const text = (key: Parameters<typeof hostText>[0]) => hostText(key, deps.settings.get().language);
   const idleSource = deps.idleSource ?? createActivityIdleSource(deps.clock);
   const workspaces = deps.workspaceStore ?? createMemoryWorkspaceStore();
-  const send = createHttpSender({ settings: deps.settings, embeddedServerUrl: deps.embeddedServerUrl, log });
+  const send = createHttpSender({
+    settings: deps.settings,
+    embeddedServerUrl: deps.embeddedServerUrl,
+    embeddedClientSecret: () => deps.embeddedClientSecret,
+    log,
+  });
   const adapter = createAdapterSelector(send, deps.settings);
   const policy = deps.policy ?? noPolicyService;
   const reauth = createReauth({ vault: deps.vault, log });
@@ -156,6 +169,7 @@ export const createHost = (deps: HostDeps): Host => {
       }
     },
     log,
+    requireNewDefaultPassword: deps.requireNewDefaultPassword,
   });
   lock = createLockService({ session, settings: deps.settings, emit: deps.emit, log });
   const locks = lock;
@@ -271,6 +285,13 @@ export const createHost = (deps: HostDeps): Host => {
     return user ? workspaceKey(user) : null;
   };
 
+  /** What a session still on a published default password gets: the renderer shows only the password step. */
+  const refusedUntilPasswordChanged = () => fail('forbidden', text('passwordChangeRequired'));
+
+  /** Locked, or still to set a new password: no server data, no export, no identity switch. */
+  const blocked = () =>
+    locks.isLocked() ? refusedWhileLocked() : session.view().mustChangePassword ? refusedUntilPasswordChanged() : null;
+
   const screenMemory = createScreenMemoryHandlers({
     searches: deps.savedSearchStore ?? createMemoryUserStore(),
     drafts: deps.draftStore ?? createMemoryDraftStore(),
@@ -292,18 +313,27 @@ export const createHost = (deps: HostDeps): Host => {
     },
     'auth.logout': () => session.signOut(),
     'auth.forceLogout': async () => ok(await session.forceSignOut()),
-    'auth.switchIdentity': ({ deptId, roleId }) =>
-      locks.isLocked() ? Promise.resolve(refusedWhileLocked()) : session.switchIdentity(deptId, roleId),
+    'auth.switchIdentity': ({ deptId, roleId }) => Promise.resolve(blocked() ?? session.switchIdentity(deptId, roleId)),
     'auth.social': async (input) => afterSignIn(await session.signInSocial(input)),
     'auth.registerGuest': async (input) => (locks.isLocked() ? refusedWhileLocked() : account.registerGuest(input)),
     'auth.changePassword': async (input) => {
       if (locks.isLocked()) return refusedWhileLocked();
-      const result = await account.changePassword(input);
-      await rememberPassword(result, input.newPassword);
-      return result;
+      const user = session.view().user;
+      if (
+        session.view().mustChangePassword &&
+        user &&
+        isDefaultCredential(user.tenantId, user.account, input.newPassword)
+      ) {
+        const message = text('newPasswordIsDefault');
+        return fail('validation', message, { fieldErrors: { newPassword: message } });
+      }
+      const changed = await account.changePassword(input);
+      await rememberPassword(changed, input.newPassword);
+      if (changed.ok) await session.passwordChanged();
+      return changed;
     },
-    'http.request': async (input) => (locks.isLocked() ? refusedWhileLocked() : api.request(input)),
-    'http.upload': async (input) => (locks.isLocked() ? refusedWhileLocked() : api.upload(input)),
+    'http.request': async (input) => blocked() ?? api.request(input),
+    'http.upload': async (input) => blocked() ?? api.upload(input),
     'lock.get': async () => ok(locks.view()),
     'lock.lock': ({ password }) => locks.lock(password),
     'lock.unlock': ({ password }) => locks.unlock(password),
@@ -342,8 +372,14 @@ export const createHost = (deps: HostDeps): Host => {
     'board.enterAdmin': board['board.enterAdmin'],
     'board.signOut': board['board.signOut'],
     ...settingsHandlers,
+    // A session still on a published default password changes no connection or security setting either.
+    'settings.setProtected': async (input) =>
+      session.view().mustChangePassword
+        ? refusedUntilPasswordChanged()
+        : settingsHandlers['settings.setProtected'](input),
     'export.start': async (input) => {
-      if (locks.isLocked()) return refusedWhileLocked();
+      const refused = blocked();
+      if (refused) return refused;
       if (policy.view().exportDisabled) return fail('forbidden', text('exportDisabledByPolicy'));
       return exports.start(input);
     },
@@ -380,7 +416,11 @@ export const createHost = (deps: HostDeps): Host => {
     // Not among boardChannels either: an operator's saved searches and drafts never reach the kiosk.
     ...notForKiosk(screenMemoryChannels),
     'http.request': async (input) =>
-      isKioskRequest(input) ? api.request(input) : fail('invalid-payload', text('kioskReadsOnly')),
+      session.view().mustChangePassword
+        ? refusedUntilPasswordChanged()
+        : isKioskRequest(input)
+          ? api.request(input)
+          : fail('invalid-payload', text('kioskReadsOnly')),
   };
 
   return {

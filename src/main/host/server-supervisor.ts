@@ -4,6 +4,7 @@ import type { Logger } from './log';
 /** One run of the embedded server (a utilityProcess under Electron; a fake in tests). */
 export interface SupervisedChild {
   onMessage(listener: (message: unknown) => void): void;
+  postMessage(message: unknown): void;
   onExit(listener: (code: number | null) => void): void;
   kill(): void;
 }
@@ -28,6 +29,8 @@ const childMessageSchema = z.discriminatedUnion('type', [
 
 export interface SupervisorOptions {
   fork: () => SupervisedChild;
+  /** Posted to every new run before anything else (the embedded server's client secret). */
+  startMessage?: () => unknown;
   log: Logger;
   timers?: SupervisorTimers;
   /** How long a start may take before the child is killed and retried. */
@@ -72,6 +75,7 @@ export const createServerSupervisor = (opts: SupervisorOptions) => {
     if (stopped) return;
     const current = opts.fork();
     child = current;
+    if (opts.startMessage) current.postMessage(opts.startMessage());
     let readyAt: number | null = null;
     let lastError = '';
     const readyTimer = timers.setTimeout(() => {

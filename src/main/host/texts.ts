@@ -45,6 +45,14 @@ const catalogue = {
   noDisplay: { zh: '没有可用的显示器', en: 'No display is connected' },
   unknownDisplay: { zh: '所选显示器已断开,请重新选择', en: 'The chosen display is no longer connected: choose again' },
   kioskReadsOnly: { zh: '看板窗口只能读取数据', en: 'The board window can only read data' },
+  newPasswordIsDefault: {
+    zh: '新密码不能是初始默认密码',
+    en: 'The new password must not be the initial default password',
+  },
+  passwordChangeRequired: {
+    zh: '请先设置新密码',
+    en: 'Set a new password first',
+  },
   boardSettingsAdminOnly: {
     zh: '只有管理员可以修改看板设置',
     en: 'Only an administrator can change the board settings',

@@ -4,8 +4,9 @@ import { consoleLogger } from '../host/log';
 import { parseWebArgs } from './parse-args';
 import { startWebHost, WebHostError } from './web-host';
 
-// `npm run dev:web -- --port N --data-dir D [--no-build] [--keychain]`. Scripts and the e2e helper
-// wait for the exact line `ready on http://127.0.0.1:N` on stdout; everything else goes to stderr.
+// `npm run dev:web -- --port N --data-dir D [--no-build] [--keychain]`. Scripts and the e2e helper wait for the
+// line `ready on http://127.0.0.1:N/?launch=KEY` on stdout (open that address: it carries this launch's secret);
+// everything else goes to stderr.
 const log = {
   ...consoleLogger('web'),
   info: (message: string) => console.error(`[web] ${message}`),
@@ -44,7 +45,7 @@ const main = async () => {
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
 
-  console.log(`ready on ${running.url}`);
+  console.log(`ready on ${running.url}/?launch=${running.launchKey}`);
 };
 
 void main();

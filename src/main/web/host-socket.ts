@@ -31,7 +31,13 @@ const idOf = (json: unknown): number | null => {
  */
 export const attachHostSocket = (
   server: Server,
-  opts: { allowedOrigins: () => Set<string>; dispatch: Dispatch; log: Logger },
+  opts: {
+    allowedOrigins: () => Set<string>;
+    /** Whether the upgrade carries this launch's secret (launch-key.ts): the page's cookie. */
+    holdsLaunchKey: (request: IncomingMessage) => boolean;
+    dispatch: Dispatch;
+    log: Logger;
+  },
 ) => {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
 
@@ -77,6 +83,11 @@ export const attachHostSocket = (
     if (!origin || !opts.allowedOrigins().has(origin)) {
       opts.log.warn(`host socket: refused a connection from origin ${origin ?? '(none)'}`);
       return refuse(socket, 403, 'Forbidden');
+    }
+    // An Origin header is easy to forge from outside a browser; the launch secret is not known outside the page.
+    if (!opts.holdsLaunchKey(request)) {
+      opts.log.warn('host socket: refused a connection without the launch key');
+      return refuse(socket, 401, 'Unauthorized');
     }
     wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
   };

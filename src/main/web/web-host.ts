@@ -13,6 +13,7 @@ import { folderDiagnosticsTarget } from '../host/diagnostics/diagnostics-target'
 import { createAppLogs } from '../host/logging/app-logs';
 import { createFileDraftStore } from '../host/workspace/draft-store';
 import { createJsonFileWorkspaceStore } from '../host/workspace/json-file-workspace-store';
+import { loadEmbeddedClientSecret } from '../host/embedded-client';
 import { createJsonFileSavedSearchStore } from '../host/workspace/saved-searches';
 import { chooseVault } from '../host/vault/choose-vault';
 import { tryKeytarVault } from '../host/vault/keytar-vault';
@@ -21,6 +22,7 @@ import { buildRenderer } from './build-renderer';
 import { allowedOrigins, webContentSecurityPolicy } from './content-security-policy';
 import { createExportDownloads } from './export-downloads';
 import { attachHostSocket } from './host-socket';
+import { createLaunchKey } from './launch-key';
 import type { WebHostArgs } from './parse-args';
 import { projectRoot, readPackageVersion, webOutDir } from './project-paths';
 import { createStaticSite, indexHtmlPath } from './static-site';
@@ -31,6 +33,7 @@ export type StartServer = (opts: {
   port?: number;
   captchaFixed?: string;
   socialTestProvider?: boolean;
+  clientSecret?: string;
 }) => Promise<{ url: string; port: number; close(): Promise<void> }>;
 
 export interface WebHostDeps {
@@ -44,6 +47,8 @@ export interface WebHostDeps {
 export interface RunningWebHost {
   url: string;
   port: number;
+  /** This launch's secret (launch-key.ts): the announced address is `${url}/?launch=${launchKey}`. */
+  launchKey: string;
   close(): Promise<void>;
 }
 
@@ -63,6 +68,19 @@ export const checkSocialTestEnvironment = (env: NodeJS.ProcessEnv): boolean => {
   const on = env.BLADE_SOCIAL_TEST === '1';
   if (on && env.NODE_ENV === 'production') {
     throw new WebHostError('BLADE_SOCIAL_TEST is for tests only and is refused when NODE_ENV=production');
+  }
+  return on;
+};
+
+/**
+ * BLADE_ALLOW_DEFAULT_PASSWORDS=1: a sign-in with a seeded account's published password goes straight in instead of
+ * to "set your password" (end-to-end suites that sign in as admin/admin again and again). Tests only: refused under
+ * NODE_ENV=production, and the Electron build never reads it.
+ */
+export const checkDefaultPasswordsEnvironment = (env: NodeJS.ProcessEnv): boolean => {
+  const on = env.BLADE_ALLOW_DEFAULT_PASSWORDS === '1';
+  if (on && env.NODE_ENV === 'production') {
+    throw new WebHostError('BLADE_ALLOW_DEFAULT_PASSWORDS is for tests only and is refused when NODE_ENV=production');
   }
   return on;
 };
@@ -98,6 +116,8 @@ export const startWebHost = async (
   const captchaFixed = checkCaptchaEnvironment(env);
   const socialTestProvider = checkSocialTestEnvironment(env);
   const idleMinuteMs = checkIdleMinuteEnvironment(env);
+  const allowDefaultPasswords = checkDefaultPasswordsEnvironment(env);
+  if (allowDefaultPasswords) log.info('BLADE_ALLOW_DEFAULT_PASSWORDS: default passwords sign in directly (tests only)');
   if (idleMinuteMs !== undefined)
     log.info(`BLADE_IDLE_MINUTE_MS: an idle minute lasts ${idleMinuteMs} ms (tests only)`);
   const dataDir = resolve(args.dataDir);
@@ -123,11 +143,19 @@ export const startWebHost = async (
       );
     }
 
+    const vault = await chooseVault(
+      args.keychain ? [() => tryKeytarVault(log), async () => createMemoryVault()] : [async () => createMemoryVault()],
+      log,
+    );
+    // As under Electron: the embedded server answers only this host's own client secret (a new one per start with
+    // the memory vault, kept with --keychain).
+    const embeddedClientSecret = await loadEmbeddedClientSecret(vault);
     const server = await deps.startServer({
       dataDir: join(dataDir, 'server'),
       port: 0,
       captchaFixed,
       socialTestProvider,
+      clientSecret: embeddedClientSecret,
     });
     cleanups.push(() => server.close());
     log.info(`embedded server on ${server.url}`);
@@ -141,10 +169,6 @@ export const startWebHost = async (
     });
     cleanups.push(() => policed.dispose());
     const { settings, policy } = policed;
-    const vault = await chooseVault(
-      args.keychain ? [() => tryKeytarVault(log), async () => createMemoryVault()] : [async () => createMemoryVault()],
-      log,
-    );
 
     // The browser host keeps its per-process logs beside its data (main.log; renderer.log from the pages).
     const appLogs = createAppLogs({ dir: join(dataDir, 'logs'), clock: realClock });
@@ -158,6 +182,8 @@ export const startWebHost = async (
       policy,
       clock: realClock,
       embeddedServerUrl: () => server.url,
+      embeddedClientSecret,
+      requireNewDefaultPassword: !allowDefaultPasswords,
       emit: (event, payload) => broadcast(event, payload),
       transport: 'web',
       version: readPackageVersion(),
@@ -175,7 +201,9 @@ export const startWebHost = async (
     cleanups.push(() => host.dispose());
 
     let port = args.port;
+    const launchKey = createLaunchKey();
     const site = await createStaticSite({
+      launchKey,
       root: staticRoot,
       port: () => port,
       contentSecurityPolicy: () =>
@@ -203,6 +231,7 @@ export const startWebHost = async (
 
     const socket = attachHostSocket(site.server, {
       allowedOrigins: () => allowedOrigins(port),
+      holdsLaunchKey: (request) => launchKey.inCookies(request.headers.cookie, port),
       dispatch: host.dispatch,
       log,
     });
@@ -210,7 +239,7 @@ export const startWebHost = async (
     broadcast = (event, payload) => socket.broadcast(event, payload);
 
     await host.start();
-    return { url: `http://127.0.0.1:${port}`, port, close: closeAll };
+    return { url: `http://127.0.0.1:${port}`, port, launchKey: launchKey.value, close: closeAll };
   } catch (error) {
     await closeAll();
     throw error;

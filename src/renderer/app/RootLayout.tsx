@@ -4,7 +4,7 @@ import { Outlet, useLocation, useMatches } from 'react-router';
 import { handleOf, inWorkspace } from '../shell/layout/route-handle';
 import { useTargetWindows } from '../shell/layout/target-window';
 import { useSessionStatus } from '../stores/session-store';
-import { LockGate } from './guards';
+import { LockGate, PasswordGate } from './guards';
 import { RouteFallback } from './RouteFallback';
 import { RouterNavigation } from './RouterNavigation';
 import { usePlatformTitle } from './tenant-info';
@@ -37,9 +37,11 @@ export const RootLayout = () => {
   return (
     <RouterNavigation>
       <LockGate>
-        <Suspense fallback={<RouteFallback />}>
-          <Outlet />
-        </Suspense>
+        <PasswordGate>
+          <Suspense fallback={<RouteFallback />}>
+            <Outlet />
+          </Suspense>
+        </PasswordGate>
       </LockGate>
     </RouterNavigation>
   );

@@ -1,8 +1,20 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useMatches } from 'react-router';
 import { getApi, isKioskWindow } from '../platform/api';
 import { useIsLocked } from '../stores/lock-store';
-import { sessionActions, useIsSignedIn, useSessionNotice, useSessionUser } from '../stores/session-store';
+import {
+  sessionActions,
+  useIsSignedIn,
+  useMustChangePassword,
+  useSessionNotice,
+  useSessionUser,
+} from '../stores/session-store';
+import { RouteFallback } from './RouteFallback';
+
+// Lazy: the sign-in chunk stays small (renderer README), and only a first sign-in ever needs it.
+const FirstPasswordPage = lazy(() =>
+  import('../shell/first-password/FirstPasswordPage').then((m) => ({ default: m.FirstPasswordPage })),
+);
 
 /** The route id of the catch-all that resolves menu routes; an unknown path reaches it too. */
 export const MENU_SCREEN_ROUTE_ID = 'menu-screen';
@@ -61,6 +73,24 @@ export const RequireAuth = ({ children }: { children: ReactNode }) => {
 export const PublicOnly = ({ children }: { children: ReactNode }) => {
   const signedIn = useIsSignedIn();
   if (signedIn) return <Redirect to="/" />;
+  return children;
+};
+
+/**
+ * Signed in with a seeded account's published password (issue 18): the "set your password" step replaces every
+ * page but the sign-in one, the workspace and the board alike, until the host says the password was changed.
+ */
+export const PasswordGate = ({ children }: { children: ReactNode }) => {
+  const mustChange = useMustChangePassword();
+  const signedIn = useIsSignedIn();
+  const { pathname } = useLocation();
+  if (signedIn && mustChange && pathname !== '/login') {
+    return (
+      <Suspense fallback={<RouteFallback />}>
+        <FirstPasswordPage />
+      </Suspense>
+    );
+  }
   return children;
 };
 

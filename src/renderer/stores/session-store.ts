@@ -27,6 +27,8 @@ export const sessionActions = {
 export const useSessionStatus = (): SessionState['status'] => useSessionStore((s) => s.status);
 export const useIsSignedIn = (): boolean => useSessionStore((s) => s.view.signedIn);
 export const useSessionUser = (): SessionUser | null => useSessionStore((s) => s.view.user);
+/** Signed in with a seeded account's published password: only the password step may show. */
+export const useMustChangePassword = (): boolean => useSessionStore((s) => s.view.mustChangePassword === true);
 export const useSessionNotice = (): SessionEndReason | null => useSessionStore((s) => s.notice);
 
 /**

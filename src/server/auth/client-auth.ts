@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
+import { EMBEDDED_CLIENT_ID } from '../../shared/embedded-server';
 import { tokenError } from './token-errors';
 
 export interface ClientRow {
@@ -24,6 +25,13 @@ export const parseBasicAuth = (header: string | undefined): { id: string; secret
   const colon = decoded.indexOf(':');
   if (colon <= 0) return null;
   return { id: decoded.slice(0, colon), secret: decoded.slice(colon + 1) };
+};
+
+/** The embedded app's client takes the secret its host holds (start.ts); a missing or deleted client stays so. */
+export const adoptClientSecret = (db: Database, secret: string): void => {
+  db.prepare<[string, string, string]>(
+    'UPDATE blade_client SET client_secret = ? WHERE client_id = ? AND is_deleted = 0 AND client_secret <> ?',
+  ).run(secret, EMBEDDED_CLIENT_ID, secret);
 };
 
 /** The client of the Basic header, or HTTP 401 客户端认证失败! as blade-auth answers. */

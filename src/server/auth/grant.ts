@@ -29,6 +29,9 @@ export interface TokenRequest {
 
 const LICENSE = 'powered by bladex';
 
+/** How long a sign-in may be refreshed when `account.sessionMaxHours` is not set (ASVS L2: 12 hours). */
+export const DEFAULT_SESSION_MAX_HOURS = 12;
+
 /**
  * The grants of `POST /blade-auth/oauth/token` (flavour X, bladex-contract.md §2.2).
  * A failed attempt writes nothing but the lockout counters; a success writes one refresh row.
@@ -62,6 +65,14 @@ export const createGrants = (ctx: ServerContext) => {
     }
     if (chosenRoles.length === 0) throw tokenError(M.noRole);
     return { roles: chosenRoles, deptId: chosenDepts.join(',') };
+  };
+
+  /** `account.sessionMaxHours` in ms; 0 when it is set to 0 (no limit). */
+  const sessionLimitMs = (): number => {
+    const raw = ctx.param('account.sessionMaxHours')?.trim();
+    const configured = raw ? Number(raw) : NaN;
+    const hours = Number.isFinite(configured) && configured >= 0 ? configured : DEFAULT_SESSION_MAX_HOURS;
+    return hours * 60 * 60 * 1000;
   };
 
   const checkTenant = (tenantId: string) => {
@@ -119,7 +130,10 @@ export const createGrants = (ctx: ServerContext) => {
     return issued.sign();
   };
 
-  /** Builds the pair; the caller commits `row` before the tokens are handed out. */
+  /**
+   * Builds the pair; the caller commits `row` before the tokens are handed out. Neither token outlives the
+   * sign-in's absolute lifetime (`familyStartedAt` + `account.sessionMaxHours`).
+   */
   const prepare = (
     user: UserRow,
     client: ClientRow,
@@ -127,11 +141,14 @@ export const createGrants = (ctx: ServerContext) => {
     deptId: string,
     familyId: string,
     oauthId = '',
+    familyStartedAt = ctx.now(),
   ) => {
     const t = ctx.now();
     const nowSec = Math.floor(t / 1000);
-    const accessExp = nowSec + client.access_token_validity;
-    const refreshExp = nowSec + client.refresh_token_validity;
+    const limit = sessionLimitMs();
+    const endSec = limit > 0 ? Math.floor((familyStartedAt + limit) / 1000) : Infinity;
+    const accessExp = Math.min(nowSec + client.access_token_validity, endSec);
+    const refreshExp = Math.min(nowSec + client.refresh_token_validity, endSec);
     const accessJti = randomUUID();
     const refreshJti = randomUUID();
     const roleId = roles.map((role) => role.id).join(',');
@@ -149,6 +166,7 @@ export const createGrants = (ctx: ServerContext) => {
       access_expires_at: accessExp * 1000,
       issued_at: t,
       expires_at: refreshExp * 1000,
+      family_started_at: familyStartedAt,
     };
     const sign = async (): Promise<BladexTokenResponse> => {
       const access = await ctx.tokens.sign(
@@ -206,35 +224,40 @@ export const createGrants = (ctx: ServerContext) => {
     return { row, sign };
   };
 
+  /**
+   * The password and captcha grants. The tenant is looked up but not told: an unknown or closed tenant answers
+   * exactly like a wrong password (same message, same hash time, same counter), and an expired tenant is said
+   * only to someone whose password matched. The attempt is counted before the hash (lockout.ts).
+   */
   const passwordGrant = async (request: TokenRequest, client: ClientRow, withCaptcha: boolean) => {
     if (withCaptcha && !(request.captchaKey && ctx.captcha.consume(request.captchaKey, request.captchaCode))) {
       throw tokenError(M.badCaptcha);
     }
     if (!request.username || !request.password) throw tokenError(M.badCredentials);
-    const tenant = checkTenant(request.tenantId);
-    const accountKey = accountSubject(tenant.tenant_id, request.username);
-    if (ctx.lockout.isLocked('ip', request.ip)) throw tokenError(M.ipLocked);
-    if (ctx.lockout.isLocked('account', accountKey)) throw tokenError(M.accountLocked);
+    const tenant = accounts.tenant(request.tenantId);
+    const liveTenant = tenant && tenant.status === 1 ? tenant : undefined;
+    const ticket = ctx.lockout.attempt({
+      account: accountSubject(request.tenantId, request.username),
+      ip: request.ip,
+    });
+    if (ticket.refused !== null) throw tokenError(ticket.refused === 'ip' ? M.ipLocked : M.accountLocked);
 
-    const user = accounts.user(tenant.tenant_id, request.username);
+    // A name with a control or invisible character names nobody (SQLite compared `admin\u0000` as `admin`).
+    const legible = !/[\p{Cc}\p{Cf}]/u.test(request.username);
+    const user = liveTenant && legible ? accounts.user(liveTenant.tenant_id, request.username) : undefined;
     const ok = user
       ? await verifyPassword(request.password, user.password)
       : (await burnPasswordCheck(request.password), false);
-    if (!user || !ok) {
-      ctx.db.transaction(() => {
-        ctx.lockout.recordFailure('account', accountKey);
-        ctx.lockout.recordFailure('ip', request.ip);
-      })();
+    if (!liveTenant || !user || !ok) {
+      ticket.failed();
       throw tokenError(M.badCredentials);
     }
+    ticket.succeeded();
+    if (isTenantExpired(liveTenant, ctx.now())) throw tokenError(M.tenantExpired);
     checkStatus(user);
     const { roles, deptId } = narrow(user, request);
     const issued = prepare(user, client, roles, deptId, randomUUID());
-    ctx.db.transaction(() => {
-      ctx.lockout.clear('account', accountKey);
-      ctx.lockout.clear('ip', request.ip);
-      ctx.tokenStore.insert(issued.row);
-    })();
+    ctx.tokenStore.insert(issued.row);
     return issued.sign();
   };
 
@@ -250,12 +273,19 @@ export const createGrants = (ctx: ServerContext) => {
       ctx.tokenStore.revokeFamily(stored.family_id);
       throw tokenError(M.refreshInvalid);
     }
+    const startedAt = stored.family_started_at ?? stored.issued_at;
+    const limit = sessionLimitMs();
+    if (limit > 0 && ctx.now() - startedAt >= limit) {
+      // The sign-in is older than the absolute lifetime: no refresh extends it (ASVS 5.0 7.3.2, 10.4.8).
+      ctx.tokenStore.revokeFamily(stored.family_id);
+      throw tokenError(M.refreshInvalid);
+    }
     checkTenant(stored.tenant_id);
     const user = accounts.userById(stored.tenant_id, stored.user_id);
     if (!user) throw tokenError(stored.user_id === UNBOUND_USER_ID ? M.refreshInvalid : M.badCredentials);
     checkStatus(user);
     const { roles, deptId } = narrow(user, request, { dept: stored.dept_id, role: stored.role_id });
-    const issued = prepare(user, client, roles, deptId, stored.family_id);
+    const issued = prepare(user, client, roles, deptId, stored.family_id, '', startedAt);
     const rotated = ctx.db.transaction(() => {
       if (!ctx.tokenStore.markUsed(stored.jti)) return false;
       ctx.tokenStore.insert(issued.row);

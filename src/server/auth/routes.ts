@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { normalizeAccountName } from '../../shared/validation/account-name';
 import type { ServerContext } from '../context';
 import { identityOf } from '../http/auth-guard';
 import { R } from '../http/r';
+import { rateLimitFor } from '../http/rate-limits';
 import { parseInput } from '../http/validate';
 import { authenticateClient } from './client-auth';
 import { createGrants, type TokenRequest } from './grant';
@@ -46,11 +48,8 @@ const readTokenRequest = (request: FastifyRequest, forcedGrant?: string): TokenR
     // that is not a tenant id is an opaque OAuth value and is left alone.
     tenantId:
       (params.state && TENANT_ID.test(params.state) ? params.state : '') ||
-      header(request, 'tenant-id') ||
-      params.tenantId ||
-      params.tenant_id ||
-      '000000',
-    username: (params.username ?? params.account ?? '').trim(),
+      (header(request, 'tenant-id') || params.tenantId || params.tenant_id || '000000').slice(0, 12),
+    username: normalizeAccountName(params.username ?? params.account ?? ''),
     password: params.password ?? '',
     refreshToken: params.refresh_token ?? params.refreshToken ?? '',
     captchaKey: header(request, 'captcha-key'),
@@ -86,9 +85,12 @@ const unboundUserInfo = (identity: Identity) => ({
 export const authRoutes = async (app: FastifyInstance, { ctx }: { ctx: ServerContext }): Promise<void> => {
   const grants = createGrants(ctx);
   const accounts = createAccounts(ctx.db);
-  const anonymous = { config: { anonymous: true } };
 
-  app.get('/blade-auth/oauth/captcha', anonymous, async () => ctx.captcha.create());
+  app.get(
+    '/blade-auth/oauth/captcha',
+    { config: { anonymous: true, ...rateLimitFor(ctx.rateLimits, 'captcha') } },
+    async () => ctx.captcha.create(),
+  );
 
   const token = (forcedGrant?: string) => async (request: FastifyRequest) => {
     const started = performance.now();
@@ -123,9 +125,10 @@ export const authRoutes = async (app: FastifyInstance, { ctx }: { ctx: ServerCon
       throw error;
     }
   };
-  app.post('/blade-auth/oauth/token', anonymous, token());
+  const signIn = { config: { anonymous: true, ...rateLimitFor(ctx.rateLimits, 'signIn') } };
+  app.post('/blade-auth/oauth/token', signIn, token());
   // spec 000 §7 names a separate refresh path; it is the refresh grant of the same endpoint.
-  app.post('/blade-auth/oauth/token/refresh', anonymous, token('refresh_token'));
+  app.post('/blade-auth/oauth/token/refresh', signIn, token('refresh_token'));
 
   const logout = async (request: FastifyRequest) => {
     const identity = identityOf(request);

@@ -12,6 +12,8 @@ export interface RefreshRow {
   access_expires_at: number;
   issued_at: number;
   expires_at: number;
+  /** When the sign-in this token descends from happened (ms); the absolute lifetime counts from it. */
+  family_started_at: number | null;
   used_at: number | null;
   revoked_at: number | null;
 }
@@ -26,9 +28,9 @@ export type NewRefresh = Omit<RefreshRow, 'used_at' | 'revoked_at'>;
 export const createTokenStore = (db: Database, now: () => number) => {
   const insert = db.prepare<[NewRefresh]>(`
     INSERT INTO blade_refresh_token (jti, family_id, tenant_id, user_id, client_id, dept_id, role_id,
-      access_jti, access_expires_at, issued_at, expires_at)
+      access_jti, access_expires_at, issued_at, expires_at, family_started_at)
     VALUES (@jti, @family_id, @tenant_id, @user_id, @client_id, @dept_id, @role_id,
-      @access_jti, @access_expires_at, @issued_at, @expires_at)`);
+      @access_jti, @access_expires_at, @issued_at, @expires_at, @family_started_at)`);
   const byJti = db.prepare<[string], RefreshRow>('SELECT * FROM blade_refresh_token WHERE jti = ?');
   const byAccess = db.prepare<[string], RefreshRow>('SELECT * FROM blade_refresh_token WHERE access_jti = ?');
   const markUsed = db.prepare<[number, string]>(

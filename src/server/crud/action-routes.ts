@@ -10,6 +10,7 @@ import {
 } from '../../shared/resources/index';
 import type { Identity } from '../auth/identity';
 import { formatDateTime } from '../db/clock';
+import { tenantFilter, tenantParams } from '../db/tenant-scope';
 import { identityOf } from '../http/auth-guard';
 import { badRequest } from '../http/errors';
 import { R } from '../http/r';
@@ -92,8 +93,8 @@ export const registerActionRoutes = (
   const { def } = store;
   const { ctx } = services;
   const history = createHistory(ctx.db, ctx.ids, ctx.now);
-  const userName = ctx.db.prepare<[string], { real_name: string | null; name: string | null }>(
-    'SELECT real_name, name FROM blade_user WHERE id = ?',
+  const userName = ctx.db.prepare<[string, string], { real_name: string | null; name: string | null }>(
+    `SELECT real_name, name FROM blade_user WHERE id = ? AND ${tenantFilter()}`,
   );
   const fieldOf = (name: string): Field => {
     const field = def.fields.find((candidate) => candidate.name === name);
@@ -110,7 +111,7 @@ export const registerActionRoutes = (
     if (source === 'now') return now;
     if (source === 'today') return now.slice(0, 10);
     if (source === 'user') return identity.userId;
-    const user = userName.get(identity.userId);
+    const user = userName.get(identity.userId, ...tenantParams(identity));
     return user?.real_name || user?.name || identity.userName || identity.account;
   };
 

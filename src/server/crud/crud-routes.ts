@@ -123,8 +123,18 @@ export const crudRoutes = async (app: FastifyInstance, options: CrudRouteOptions
         const rows = decorate(ctx.wire.rows(store.all(where, query.sort)), identity);
         return R.data(nestRows(rows, keyProperty, parentProperty));
       }
-      const { rows, total } = store.page(where, query.sort, query.current, query.size);
-      const page = toPage(decorate(ctx.wire.rows(rows), identity), total, query.current, query.size);
+      // A page read again before anything was written is the same page (db/read-memo.ts), names and all: the key
+      // holds everything the rows depend on (the caller's tenant, roles and scopes are in `where`, and the decorate
+      // hooks read the database and the caller only). Its rows are frozen because later requests share them.
+      const { rows, total } = ctx.memo.get(
+        `page:${def.name}:${JSON.stringify([where, query.sort, query.current, query.size, identity])}`,
+        () => {
+          const found = store.page(where, query.sort, query.current, query.size);
+          const decorated = decorate(ctx.wire.rows(found.rows), identity);
+          return { rows: decorated.map((row) => Object.freeze(row)), total: found.total };
+        },
+      );
+      const page = toPage(rows, total, query.current, query.size);
       return R.data({
         ...page,
         orders: query.sort.map((entry) => ({ column: entry.column, asc: entry.order === 'asc' })),

@@ -14,5 +14,10 @@ export interface CrudServices {
 
 export const createCrudServices = (ctx: ServerContext): CrudServices => {
   const tenantMenus = createTenantMenus(ctx.db);
-  return { ctx, grants: createGrants(ctx.db, tenantMenus), scopes: createDataScopes(ctx.db), tenantMenus };
+  return {
+    ctx,
+    grants: createGrants(ctx.db, tenantMenus, ctx.memo),
+    scopes: createDataScopes(ctx.db, ctx.memo),
+    tenantMenus,
+  };
 };

@@ -1,6 +1,7 @@
 import type { Database, Statement } from 'better-sqlite3';
 import type { ResourceDef } from '../../shared/resources/index';
 import type { Identity } from '../auth/identity';
+import type { ReadMemo } from '../db/read-memo';
 import { badRequest } from '../http/errors';
 import { splitIds } from '../http/wire';
 import { isPlatformAdministrator } from './grants';
@@ -30,7 +31,7 @@ export interface DataScopes {
   filterFor(identity: Identity, def: ResourceDef, tableColumns: ReadonlySet<string>): SqlPart | undefined;
 }
 
-export const createDataScopes = (db: Database): DataScopes => {
+export const createDataScopes = (db: Database, memo?: ReadMemo): DataScopes => {
   const scopeStatements = new Map<number, Statement<unknown[], unknown>>();
   const scopesFor = (identity: Identity, menuCode: string): ScopeRow[] => {
     const count = identity.roleIds.length;
@@ -56,7 +57,10 @@ export const createDataScopes = (db: Database): DataScopes => {
   return {
     filterFor(identity, def, tableColumns) {
       if (isPlatformAdministrator(identity)) return undefined;
-      const scopes = scopesFor(identity, def.permission);
+      const key = `scopes:${identity.tenantId}:${identity.roleIds.join(',')}:${def.permission}`;
+      const scopes = memo
+        ? memo.get(key, () => scopesFor(identity, def.permission))
+        : scopesFor(identity, def.permission);
       if (scopes.length === 0 || scopes.some((scope) => scope.scope_type === SCOPE_TYPE.ALL)) return undefined;
       const ownDepts = splitIds(identity.deptId);
       const parts: SqlPart[] = scopes.map((scope) => {

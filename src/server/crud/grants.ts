@@ -1,6 +1,7 @@
 import type { Database, Statement } from 'better-sqlite3';
 import type { ResourceDef } from '../../shared/resources/index';
 import type { Identity } from '../auth/identity';
+import type { ReadMemo } from '../db/read-memo';
 import { forbidden } from './forbidden';
 import { placeholders } from './where';
 
@@ -42,6 +43,7 @@ export interface Grants {
 export const createGrants = (
   db: Database,
   tenantMenus?: { limitFor(tenantId: string): ReadonlySet<string> | null },
+  memo?: ReadMemo,
 ): Grants => {
   const statements = new Map<number, Statement<unknown[], unknown>>();
   const statementFor = (count: number) => {
@@ -57,7 +59,7 @@ export const createGrants = (
     }
     return statement;
   };
-  const codes = (identity: Identity): Set<string> => {
+  const readCodes = (identity: Identity): Set<string> => {
     if (identity.roleIds.length === 0) return new Set();
     const rows = statementFor(identity.roleIds.length).all(identity.tenantId, ...identity.roleIds) as {
       id: string;
@@ -66,6 +68,11 @@ export const createGrants = (
     const limit = tenantMenus?.limitFor(identity.tenantId);
     return new Set(rows.filter((row) => !limit || limit.has(row.id)).map((row) => row.code));
   };
+  // Reused until the next write only (db/read-memo.ts): a revoked grant is a write, seen by the next request.
+  const codes = (identity: Identity): Set<string> =>
+    memo
+      ? new Set(memo.get(`grants:${identity.tenantId}:${identity.roleIds.join(',')}`, () => readCodes(identity)))
+      : readCodes(identity);
   const has = (identity: Identity, code: string) => codes(identity).has(code);
   const requireButton = (identity: Identity, code: string) => {
     if (!has(identity, code)) throw forbidden();

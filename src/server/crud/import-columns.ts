@@ -82,6 +82,7 @@ const FORMAT_HINTS: Readonly<Record<FormatRule['format'], string>> = {
   url: 'http(s)://开头的网址',
   citizenId: '18位身份证号码',
   email: '邮箱地址',
+  account: '文字、数字和 _ - . @，不混用不同文字',
 };
 
 const ruleHints = (field: Field): string[] =>

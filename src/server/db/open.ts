@@ -16,6 +16,9 @@ export const openBladeDatabase = async (
     const migrated = migrate(db, await loadMigrations());
     const seeded = await seedIfEmpty(db);
     refreshPlannerStatistics(db, 'open');
+    // A fresh seed (or a migration) leaves the whole database in the WAL, below the 1000-page auto-checkpoint; every
+    // read then looks pages up through the WAL index. Folding it back once at open makes reads plain again.
+    if (seeded || migrated.length > 0) db.pragma('wal_checkpoint(TRUNCATE)');
     return { db, migrated, seeded };
   } catch (error) {
     db.close();

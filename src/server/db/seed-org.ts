@@ -1,6 +1,9 @@
 import type { Database } from 'better-sqlite3';
 import { hashPassword, md5Hex } from '../auth/password';
+import { DEFAULT_ACCOUNTS } from '../../shared/embedded-server';
 import { createSequentialIds } from './ids';
+
+export { DEFAULT_ACCOUNTS };
 
 /** Audit stamp of seeded rows: fixed, so two fresh installs hold the same data. */
 export const SEED_TIME = '2024-01-01 08:00:00';
@@ -17,14 +20,10 @@ export const SEED_IDS = {
 } as const;
 
 /**
- * Accounts created with a known password. start.ts refuses to listen beyond loopback while any of
- * them still has it (ASVS 2.5.x: no default credentials on a reachable server).
+ * What the seeded `saber` client may be granted: the captcha sign-in and the refresh, never the bare password grant
+ * (which would skip the captcha). An administrator adds `password` on the client screen to turn captcha mode off.
  */
-export const DEFAULT_ACCOUNTS = [
-  { tenantId: ADMIN_TENANT, account: 'admin', password: 'admin' },
-  { tenantId: ADMIN_TENANT, account: 'bigdata', password: 'bigdata' },
-  { tenantId: MIDU_TENANT, account: 'admin', password: 'admin' },
-] as const;
+export const SABER_GRANT_TYPES = 'refresh_token,captcha';
 
 export interface OrgSeed {
   /** role alias → role id, per tenant. */
@@ -125,7 +124,7 @@ export const prepareOrgSeed = async () => {
     db.prepare(
       `INSERT INTO blade_client (id, client_id, client_secret, scope, authorized_grant_types,
       access_token_validity, refresh_token_validity, ${auditCols}) VALUES (@id, 'saber', 'saber_secret', 'all',
-      'refresh_token,password,captcha,social', 3600, 604800, ${auditVals})`,
+      '${SABER_GRANT_TYPES}', 3600, 604800, ${auditVals})`,
     ).run({ id: ids.next(), ...audit });
 
     const deptIds: Record<string, Record<string, string>> = {};

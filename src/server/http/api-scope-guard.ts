@@ -22,7 +22,7 @@ export const installApiScopeGuard = (app: FastifyInstance, ctx: ServerContext): 
     const identity = request.identity;
     if (!identity || isPlatformAdministrator(identity)) return;
     const path = request.url.split('?')[0];
-    const matching = scopes.all().filter((scope) => path.includes(scope.path));
+    const matching = ctx.memo.get('api-scopes', () => scopes.all()).filter((scope) => path.includes(scope.path));
     if (matching.length === 0) return;
     const granted = new Set(held.all(JSON.stringify(identity.roleIds)).map((row) => row.id));
     if (!matching.some((scope) => granted.has(scope.id))) throw forbidden();

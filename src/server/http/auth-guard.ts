@@ -10,6 +10,8 @@ declare module 'fastify' {
     anonymous?: boolean;
     /** Also reachable with the token of a social identity not yet bound to a user (user_id -1). */
     unboundSocial?: boolean;
+    /** On an anonymous route: a valid token, when one is sent, still names the caller (`request.identity`). */
+    identifyIfSigned?: boolean;
   }
   interface FastifyRequest {
     identity: Identity | null;
@@ -43,9 +45,8 @@ export const createAccessVerifier = (ctx: ServerContext) => {
   const oauthIdentity = ctx.db.prepare<[string, string], { id: string }>(
     'SELECT id FROM blade_user_oauth WHERE tenant_id = ? AND uuid = ?',
   );
-  return async (token: string): Promise<Identity | null> => {
-    if (!token) return null;
-    const payload = await ctx.tokens.verify(token, 'access_token');
+  const check = (token: string): Identity | null => {
+    const payload = ctx.tokens.verify(token, 'access_token');
     if (!payload) return null;
     const identity = ctx.tokens.toIdentity(payload);
     if (ctx.tokenStore.isAccessDenied(identity.jti)) return null;
@@ -54,13 +55,27 @@ export const createAccessVerifier = (ctx: ServerContext) => {
     }
     return activeUser.get(identity.tenantId, identity.userId)?.status === USER_STATUS.NORMAL ? identity : null;
   };
+  // The whole check is reused only until the next write: a sign-out (deny-list row), a block or a deleted user is a
+  // write, so it is seen by the very next request. Expiry depends on the clock and is checked every time.
+  return async (token: string): Promise<Identity | null> => {
+    if (!token) return null;
+    const identity = ctx.memo.get(`token:${token}`, () => check(token));
+    return identity && identity.exp * 1000 > ctx.now() ? identity : null;
+  };
 };
 
 export const installAuthGuard = (app: FastifyInstance, ctx: ServerContext): void => {
   const verifyAccessToken = createAccessVerifier(ctx);
   app.decorateRequest('identity', null);
   app.addHook('onRequest', async (request, reply) => {
-    if (request.is404 || request.routeOptions.config.anonymous) return;
+    if (request.is404) return;
+    if (request.routeOptions.config.anonymous) {
+      if (!request.routeOptions.config.identifyIfSigned) return;
+      const token = readToken(request);
+      const identity = token ? await verifyAccessToken(token) : null;
+      if (identity && !isUnboundSocial(identity)) request.identity = identity;
+      return;
+    }
     const token = readToken(request);
     if (token === undefined) return reply.status(401).send(MISSING_TOKEN_BODY);
     const identity = await verifyAccessToken(token);

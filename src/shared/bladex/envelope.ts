@@ -59,6 +59,8 @@ export const RESULT_MSG = {
   UN_AUTHORIZED: '请求未授权',
   REQ_REJECT: '请求被拒绝',
   NOT_FOUND: '404 没找到请求',
+  METHOD_NOT_SUPPORTED: '不支持当前请求方法',
+  MEDIA_TYPE_NOT_SUPPORTED: '不支持当前媒体类型',
   INTERNAL_SERVER_ERROR: '服务器异常',
   NO_DATA: '暂无承载数据',
 } as const;

@@ -48,21 +48,42 @@ export type BoardOpenOutput = z.infer<typeof boardOpenOutputSchema>;
 export const boardEnterAdminOutputSchema = z.object({ route: z.literal('/wel/index').nullable() });
 export const boardSignOutOutputSchema = z.object({ route: z.literal('/login').nullable() });
 
-/** The board's calls sent as POST that only read (spec 000 §7: a page of finance orders, product bookings). */
-export const BOARD_READ_POSTS: readonly string[] = [
-  '/blade-merchant-product/fusion/financeOrder',
-  '/blade-merchant-product/link/statistics/getProductBookData',
-];
+/**
+ * Every server call the board makes, listed once (spec 000 §2.4, §7): its screens take their paths from here, and the
+ * kiosk window may reach nothing else. All read; the two POSTs carry their filters as a JSON body.
+ */
+export const BOARD_ENDPOINTS = {
+  tenantInfo: { method: 'GET', path: '/blade-system/tenant/info' },
+  regionDictionary: { method: 'GET', path: '/blade-system/dict-biz/dictionary' },
+  regionTree: { method: 'GET', path: '/blade-system/region/lazy-tree' },
+  registeredUsers: { method: 'GET', path: '/blade-system/user/Clist/total' },
+  userSourceRegion: { method: 'GET', path: '/blade-bigdata/mock/databoard/user/source/region' },
+  productOverview: { method: 'GET', path: '/blade-merchant-product/fusion/productOverview' },
+  financeOrder: { method: 'POST', path: '/blade-merchant-product/fusion/financeOrder' },
+  productBookings: { method: 'POST', path: '/blade-merchant-product/link/statistics/getProductBookData' },
+  orderCommon: { method: 'GET', path: '/blade-order/view/common' },
+  orderChart: { method: 'GET', path: '/blade-order/view/chart' },
+  orderList: { method: 'GET', path: '/blade-order/view/list' },
+  orderStatistics: { method: 'GET', path: '/blade-order/view/statistics' },
+  orderSources: { method: 'GET', path: '/blade-order/view/source/statistics' },
+  userAnalysis: { method: 'GET', path: '/blade-order/view/userAnalysis' },
+  userVisits: { method: 'GET', path: '/blade-order/view/userAnalysis/vist' },
+  trading: { method: 'GET', path: '/blade-order/view/jiaoyi' },
+  tradingShare: { method: 'GET', path: '/blade-order/view/jiaoyiPercent' },
+  businessTypes: { method: 'GET', path: '/blade-order/view/yetai' },
+} as const satisfies Record<string, { method: 'GET' | 'POST'; path: string }>;
+
+const kioskCalls = new Set(Object.values(BOARD_ENDPOINTS).map(({ method, path }) => `${method} ${path}`));
 
 /**
- * What the kiosk window may send over `http.request`: reads only (GET, and the board's read-only POSTs). The kiosk
- * shows figures; whatever writes happens in the workspace window. Main checks it per call, beside the channel set.
+ * What the kiosk window may send over `http.request`: the board's own endpoints with their own methods, nothing
+ * else (issue 18: it could read any `/blade-*` with the shared session while the workspace was locked). The kiosk
+ * shows figures; whatever writes or reads beyond them happens in the workspace window. Main checks it per call.
  */
 export const isKioskRequest = (input: unknown): boolean => {
   if (input === null || typeof input !== 'object') return false;
   const { method, url } = input as { method?: unknown; url?: unknown };
-  if (method === 'GET') return true;
-  if (method !== 'POST' || typeof url !== 'string') return false;
+  if (typeof method !== 'string' || typeof url !== 'string') return false;
   const path = url.startsWith('/api/') ? url.slice(4) : url;
-  return BOARD_READ_POSTS.includes(path);
+  return kioskCalls.has(`${method} ${path}`);
 };

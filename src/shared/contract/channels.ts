@@ -201,7 +201,9 @@ export const invokeChannels = {
 export const eventChannels = {
   'session.changed': sessionViewSchema,
   /** The session ended without the user asking (refresh failed, 401): go to /login. */
-  'session.expired': z.object({ reason: z.enum(['refresh-failed', 'unauthorized', 'missing-token']) }),
+  'session.expired': z.object({
+    reason: z.enum(['refresh-failed', 'unauthorized', 'missing-token', 'session-limit']),
+  }),
   'settings.changed': publicSettingsSchema,
   'policy.changed': policyViewSchema,
   'lock.changed': lockStateSchema,

@@ -24,6 +24,11 @@ export const sessionViewSchema = z.object({
   user: sessionUserSchema.nullable(),
   /** Epoch ms when the current access token was issued (drives nothing in the renderer; shown in diagnostics). */
   issuedAt: z.number().nullable(),
+  /**
+   * Signed in to the embedded server with a seeded account's published password: the renderer shows only the
+   * "set your password" step, and the host serves nothing else, until the password is changed (issue 18).
+   */
+  mustChangePassword: z.boolean().optional(),
 });
 export type SessionView = z.infer<typeof sessionViewSchema>;
 

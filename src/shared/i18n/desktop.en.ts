@@ -34,6 +34,9 @@ export const desktopEn = {
     regionCode: 'Region code',
     idleLockMinutes: 'Lock after idle (minutes)',
     idleLockHint: '0: never lock by itself',
+    sessionMaxHours: 'Longest session (hours)',
+    sessionMaxHoursHint:
+      'Sign in again after this long, however often the session was refreshed; 0: the server decides',
     idleLockCeiling: 'IT policy: at most {{minutes}} minutes, and it cannot be turned off',
     idleLockFloor: 'IT policy: {{minutes}} minutes unless lengthened; it cannot be turned off',
     tokenTime: 'Token refresh interval (s)',

@@ -35,6 +35,8 @@ export const desktopZh = {
     regionCode: '行政区划编号',
     idleLockMinutes: '无操作自动锁屏(分钟)',
     idleLockHint: '0 表示不自动锁屏',
+    sessionMaxHours: '会话最长时长(小时)',
+    sessionMaxHoursHint: '登录后超过该时长须重新登录,刷新令牌不能延长;0 表示只按服务器的设置',
     idleLockCeiling: 'IT 策略规定最长 {{minutes}} 分钟,不能关闭',
     idleLockFloor: 'IT 策略默认 {{minutes}} 分钟,可以延长,不能关闭',
     tokenTime: '令牌刷新间隔(秒)',

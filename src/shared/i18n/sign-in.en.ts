@@ -87,4 +87,9 @@ export const signInEn = {
     signInFailed: 'Third-party sign-in failed: {{message}}',
     signingIn: 'Signing in with the third-party account...',
   },
+  firstPassword: {
+    title: 'Set your password',
+    lead: 'You signed in with the initial default password. To keep the account safe, set a new password before you go on.',
+    signOut: 'Sign out',
+  },
 } satisfies Widen<typeof signInZh>;

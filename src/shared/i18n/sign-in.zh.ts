@@ -84,4 +84,9 @@ export const signInZh = {
     signInFailed: '第三方登录失败:{{message}}',
     signingIn: '正在通过第三方账号登录...',
   },
+  firstPassword: {
+    title: '设置新密码',
+    lead: '您正在使用初始默认密码登录。为了账号安全，请先设置新密码，然后再使用系统。',
+    signOut: '退出登录',
+  },
 };

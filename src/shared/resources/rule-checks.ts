@@ -1,3 +1,4 @@
+import { accountNameProblem } from '../validation/account-name';
 import { checkCitizenId } from '../validation/citizen-id';
 import { checkPhone, isMobilePhone } from '../validation/phone';
 import { isHttpUrl } from '../validation/url';
@@ -23,6 +24,10 @@ const formatProblem = (rule: FormatRule, text: string): ValueProblem | undefined
     }
     case 'email':
       return isEmailText(text) ? undefined : own(V.email);
+    case 'account': {
+      const found = accountNameProblem(text);
+      return found === null ? undefined : own(`res.common.validation.account.${found}`);
+    }
   }
 };
 

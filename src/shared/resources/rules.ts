@@ -42,12 +42,14 @@ export interface PatternRule {
  * - `phone`: the stricter check (`checkPhone`), its own message per problem (length, format);
  * - `url`: http or https (`isHttpUrl`);
  * - `citizenId`: length, pattern, region prefix and check digit, each with its own message;
- * - `email`.
+ * - `email`;
+ * - `account`: a sign-in name (`validation/account-name.ts`); the value is also NFKC-normalised and trimmed
+ *   before it is checked and stored.
  * A given message replaces the built-in one(s).
  */
 export interface FormatRule {
   readonly kind: 'format';
-  readonly format: 'mobile' | 'phone' | 'url' | 'citizenId' | 'email';
+  readonly format: 'mobile' | 'phone' | 'url' | 'citizenId' | 'email' | 'account';
   readonly message?: ResourceTextKey;
 }
 

@@ -1,3 +1,4 @@
+import { normalizeAccountName } from '../validation/account-name';
 import { isHttpUrl } from '../validation/url';
 import { isDateText, isDateTimeText } from './date-text';
 import {
@@ -39,6 +40,25 @@ export const itemsOf = (raw: unknown): string[] | undefined => {
   const parts = Array.isArray(raw) ? raw.map(asText) : asText(raw)?.split(',');
   if (parts === undefined || parts.some((part) => part === undefined)) return undefined;
   return (parts as string[]).map((part) => part.trim()).filter((part) => part !== '');
+};
+
+/** Control characters a text may hold: none on one line; tab and line breaks in a multi-line field. */
+const SINGLE_LINE_CONTROL = /\p{Cc}/u;
+const MULTI_LINE_CONTROL = /[^\P{Cc}\t\n\r]/u;
+
+const isAccountField = (field: Field): boolean =>
+  'rules' in field && (field.rules ?? []).some((rule) => rule.kind === 'format' && rule.format === 'account');
+
+/**
+ * Text as stored: control characters refused (issue 18 item 7: `admin\u0000` was an account), except tab and line
+ * breaks where the field has several lines; a sign-in name is NFKC-normalised and trimmed first.
+ */
+const parseText = (field: Field, raw: unknown): Parsed<string> => {
+  const text = asText(raw);
+  if (text === undefined) return problem(V.text);
+  const multiLine = field.kind === 'textarea' || field.kind === 'richText';
+  if ((multiLine ? MULTI_LINE_CONTROL : SINGLE_LINE_CONTROL).test(text)) return problem(V.controlChars);
+  return ok(isAccountField(field) ? normalizeAccountName(text) : text);
 };
 
 const parseNumber = (raw: unknown, integer: boolean, precision?: number): Parsed<number> => {
@@ -177,10 +197,8 @@ export const parseValue = (
     case 'text':
     case 'textarea':
     case 'richText':
-    case 'password': {
-      const text = asText(raw);
-      return text === undefined ? problem(V.text) : ok(text);
-    }
+    case 'password':
+      return parseText(field, raw);
     case 'number':
     case 'integer':
       return parseNumber(raw, field.kind === 'integer', field.precision);

@@ -46,4 +46,5 @@ export const V = {
   flag: 'res.common.validation.flag',
   sameAs: 'res.common.validation.sameAs',
   recordId: 'res.common.validation.recordId',
+  controlChars: 'res.common.validation.controlChars',
 } as const satisfies Record<string, ResourceTextKey>;

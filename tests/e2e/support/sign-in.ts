@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { hostInvoke, type WebHost } from '../../helpers/web-host';
+import { hostInvoke, launchCookie, type WebHost } from '../../helpers/web-host';
 
 export interface SignInOptions {
   /** The fixed captcha the host was started with (`BLADE_CAPTCHA_FIXED`). */
@@ -21,8 +21,13 @@ export interface SignInOptions {
  * Signs in through the real sign-in page, as an operator would: waits for the captcha (typing before the form
  * settles may be lost to a re-render), fills the form, presses Enter, and waits for the landing page.
  */
-export const signIn = async (page: Page, host: Pick<WebHost, 'url'>, options: SignInOptions): Promise<void> => {
+type HostRef = Pick<WebHost, 'url' | 'port' | 'launchKey'>;
+
+export const signIn = async (page: Page, host: HostRef, options: SignInOptions): Promise<void> => {
   const { captcha, account = 'admin', password = account, landing = '**/wel/index', url = host.url } = options;
+  // The page is served only to a browser holding the launch key (what opening the announced address gives), a new
+  // context that reuses the host's session too.
+  if (url === host.url) await page.context().addCookies([launchCookie(host)]);
   if (options.reuse) {
     const session = (await hostInvoke(host, 'session.get')) as { data: { signedIn: boolean } };
     if (session.data.signedIn) return;
@@ -41,8 +46,9 @@ export const signIn = async (page: Page, host: Pick<WebHost, 'url'>, options: Si
  * The board account at the control room's 1920×1080, signed in unless a scenario before it already was (the
  * sign-in page then goes straight to the board); resolves once the first figures are in.
  */
-export const signInBoard = async (page: Page, host: Pick<WebHost, 'url'>, captcha: string): Promise<void> => {
+export const signInBoard = async (page: Page, host: HostRef, captcha: string): Promise<void> => {
   await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.context().addCookies([launchCookie(host)]);
   await page.goto(`${host.url}/login`);
   const captchaImage = page.getByTestId('captcha-refresh').locator('img');
   await Promise.race([captchaImage.waitFor(), page.waitForURL('**/visualization/index')]);

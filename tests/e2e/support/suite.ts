@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { hostInvoke, startWebHost, type WebHost } from '../../helpers/web-host';
+import { hostInvoke, launchCookie, startWebHost, type WebHost } from '../../helpers/web-host';
 import { launchChromium } from './browser';
 import { signIn, signInBoard, type SignInOptions } from './sign-in';
 
@@ -21,6 +21,11 @@ export interface SuiteOptions {
   startHost?: (env: Record<string, string>) => Promise<WebHost>;
   /** For the whole start (a seeded board takes longer than vitest's hook timeout). */
   startTimeoutMs?: number;
+  /**
+   * Sends a seeded account signed in with its published password to "set your password" first, as the app does.
+   * Off by default (BLADE_ALLOW_DEFAULT_PASSWORDS=1): suites sign in as admin/admin again and again.
+   */
+  forcePasswordChange?: boolean;
 }
 
 export interface Suite {
@@ -45,7 +50,8 @@ export const setUpSuite = (options: SuiteOptions = {}): Suite => {
 
   beforeAll(async () => {
     const startHost = options.startHost ?? ((env) => startWebHost({ env }));
-    host = await startHost({ BLADE_CAPTCHA_FIXED: captcha, ...options.env });
+    const passwords: Record<string, string> = options.forcePasswordChange ? {} : { BLADE_ALLOW_DEFAULT_PASSWORDS: '1' };
+    host = await startHost({ BLADE_CAPTCHA_FIXED: captcha, ...passwords, ...options.env });
     browser = await launchChromium();
   }, options.startTimeoutMs);
 
@@ -53,6 +59,24 @@ export const setUpSuite = (options: SuiteOptions = {}): Suite => {
     await browser?.close();
     await host?.stop();
   });
+
+  // Every context of this suite's browser holds the host's launch key, as a browser that opened the announced
+  // address does (issue 18 item 13): pages and the socket are served only to it.
+  let keyed: Browser | undefined;
+  const keyedBrowser = (): Browser => {
+    const raw = started('browser', browser);
+    keyed ??= new Proxy(raw, {
+      get(target, property, receiver) {
+        if (property !== 'newContext') return Reflect.get(target, property, receiver) as unknown;
+        return async (...args: Parameters<Browser['newContext']>) => {
+          const context = await target.newContext(...args);
+          await context.addCookies([launchCookie(started('host', host))]);
+          return context;
+        };
+      },
+    });
+    return keyed;
+  };
 
   if (options.signOutBeforeEach) {
     beforeEach(async () => {
@@ -65,7 +89,7 @@ export const setUpSuite = (options: SuiteOptions = {}): Suite => {
       return started('host', host);
     },
     get browser() {
-      return started('browser', browser);
+      return keyedBrowser();
     },
     captcha,
     signIn: (page, signInOptions) => signIn(page, started('host', host), { ...signInOptions, captcha }),

@@ -86,10 +86,11 @@ describe('POST put-file-attach', () => {
         'SELECT tenant_id, link, domain_url, name, extension, attach_size, create_user, is_deleted FROM blade_attach WHERE id = ?',
       )
       .get(stored.attachId);
+    // The row keeps the path; the answer carries the address the caller reached (issue 18 item 6).
     expect(row).toEqual({
       tenant_id: ADMIN_TENANT,
-      link: stored.link,
-      domain_url: stored.domain,
+      link: new URL(stored.link).pathname,
+      domain_url: new URL(stored.domain).pathname,
       name: stored.name,
       extension: 'png',
       attach_size: PNG.length,
@@ -99,7 +100,12 @@ describe('POST put-file-attach', () => {
 
     const listed = await attachList(fx.admin, { originalName: '景区导览图' });
     expect(listed.map((item) => item.id)).toEqual([stored.attachId]);
-    expect(listed[0]).toMatchObject({ link: stored.link, extension: 'png', attachSize: PNG.length });
+    // Listed over inject's default Host: the same file, on the address this call reached.
+    expect(listed[0]).toMatchObject({
+      link: `http://localhost:80${new URL(stored.link).pathname}`,
+      extension: 'png',
+      attachSize: PNG.length,
+    });
 
     const served = await fx.server.app.inject({ method: 'GET', url: new URL(stored.link).pathname });
     expect(served.statusCode).toBe(200);

@@ -1,4 +1,5 @@
 import { resourceText, type Field, type Rule } from '../../../src/shared/resources/index';
+import { accountNameProblem } from '../../../src/shared/validation/account-name';
 import { checkCitizenId, checkPhone, isHttpUrl, isMobilePhone } from '../../../src/shared/validation/index';
 
 /**
@@ -23,6 +24,12 @@ export const GENERIC_TEXTS = {
     region: '地址编码错误',
     checkDigit: '证件号码校验位错误',
   },
+  account: {
+    control: '账号不能包含控制字符',
+    invisible: '账号不能包含不可见的格式字符',
+    characters: '账号只能包含文字、数字和 _ - . @',
+    scripts: '账号不能混用不同文字(如拉丁字母和西里尔字母)',
+  },
 } as const;
 
 const own = (rule: { message?: string }, fallback: string): string =>
@@ -43,6 +50,10 @@ const formatText = (rule: Extract<Rule, { kind: 'format' }>, text: string): stri
     case 'citizenId': {
       const problem = checkCitizenId(text);
       return problem === null ? undefined : own(rule, GENERIC_TEXTS.citizenId[problem]);
+    }
+    case 'account': {
+      const problem = accountNameProblem(text);
+      return problem === null ? undefined : own(rule, GENERIC_TEXTS.account[problem]);
     }
   }
 };

@@ -28,6 +28,7 @@ import {
   flatten,
   keyColumn,
   liveCount,
+  newestKey,
   roleIdOf,
   writeUrl,
   type CrudFixture,
@@ -83,6 +84,9 @@ const editableText = (def: ResourceDef): Field | undefined =>
       !(field.rules ?? []).some((rule) => (rule as Rule).kind === 'pattern' || (rule as Rule).kind === 'format'),
   );
 
+const TEXT_KINDS = new Set<Field['kind']>(['text', 'textarea', 'richText', 'password']);
+const CONTROL_CHARS = '不能包含控制字符';
+
 /**
  * Bad values for the rules of a field, each with the message the server must answer, worked out from the
  * rules and the catalogue's texts (expected-messages.ts), not by the schema under test.
@@ -97,6 +101,14 @@ const badValues = (field: Field, sample: Record<string, unknown>) => {
       value: undefined,
       message: resourceText(required.message, { label: resourceText(field.label) }),
     });
+  // No text field holds a control character; a line break only where the field has several lines (issue 18).
+  if (TEXT_KINDS.has(field.kind)) {
+    cases.push({ label: 'a NUL character', value: 't\u0000x', message: CONTROL_CHARS });
+    cases.push({ label: 'an escape character', value: 'a\u001b[31mb', message: CONTROL_CHARS });
+    if (field.kind === 'text' || field.kind === 'password') {
+      cases.push({ label: 'a line break on one line', value: 'a\nb', message: CONTROL_CHARS });
+    }
+  }
   for (const rule of (field.rules ?? []) as readonly Rule[]) {
     if (rule.kind === 'length' && rule.max !== undefined) {
       const value = 'x'.repeat(rule.max + 1);
@@ -491,6 +503,20 @@ for (const def of allResources()) {
           });
         }
       });
+
+      const multiLine = writableFields(def, 'create').find(
+        (field) => (field.kind === 'textarea' || field.kind === 'richText') && !field.visibleWhen,
+      );
+      if (multiLine) {
+        it(`keeps tabs and line breaks in the multi-line ${multiLine.name}`, async () => {
+          const value = 'a\n\tb\r\nc';
+          const body = { ...sampleRecord(def, fx.sample), [multiLine.name]: value };
+          const res = await post(fx.admin, `${def.endpoint}/${def.verbs.submit}`, { payload: body });
+          expect(res.status, JSON.stringify(res.body)).toBe(200);
+          const key = def.idKind === 'code' ? String(body[keyOf(def)]) : newestKey(fx.db, def);
+          expect(rowOf(def, key)?.[columnOf(multiLine)]).toBe(value);
+        });
+      }
 
       const unique = def.fields.find((field) => field.unique);
       if (unique) {

@@ -31,14 +31,14 @@ afterAll(() => server.close());
 beforeEach(() => {
   server.requests.length = 0;
   server.route('POST /blade-auth/oauth/token', (r) =>
-    r.query.get('grant_type') === 'social' ? { json: unboundAnswer() } : { json: tokenAnswer() },
+    r.fields.get('grant_type') === 'social' ? { json: unboundAnswer() } : { json: tokenAnswer() },
   );
 });
 
 const query = (path: string) => {
   const request = server.requests.find((r) => r.path === path);
   if (!request) throw new Error(`no request to ${path}`);
-  return { params: Object.fromEntries(request.query), headers: request.headers };
+  return { params: Object.fromEntries(request.fields), headers: request.headers };
 };
 
 describe('auth.social', () => {

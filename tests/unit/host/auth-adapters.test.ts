@@ -43,7 +43,8 @@ describe('flavour X (BladeX) adapter', () => {
     });
     const request = server.last();
     expect(request.method).toBe('POST');
-    expect(Object.fromEntries(request.query)).toEqual({
+    expect(request.query.size, 'nothing in the URL').toBe(0);
+    expect(Object.fromEntries(request.form)).toEqual({
       grant_type: 'captcha',
       tenantId: '000000',
       username: 'admin',
@@ -63,8 +64,8 @@ describe('flavour X (BladeX) adapter', () => {
     server.route('POST /blade-auth/oauth/token', () => ({ json: tokenAnswer() }));
     const t = createTestHost(server, { captchaMode: false, defaultTenantId: '100001' });
     await t.host.dispatch('auth.login', { tenantId: '', username: 'admin', password: 'admin' });
-    expect(server.last().query.get('grant_type')).toBe('password');
-    expect(server.last().query.get('tenantId')).toBe('100001');
+    expect(server.last().form.get('grant_type')).toBe('password');
+    expect(server.last().form.get('tenantId')).toBe('100001');
     expect(server.last().headers['captcha-key']).toBeUndefined();
   });
 
@@ -111,7 +112,8 @@ describe('flavour X (BladeX) adapter', () => {
     await t.host.dispatch('auth.login', { tenantId: '000000', username: 'admin', password: 'admin' });
     const result = await t.host.dispatch('auth.switchIdentity', { deptId: 'd2', roleId: 'r2' });
     expect(result.ok).toBe(true);
-    expect(Object.fromEntries(server.last().query)).toEqual({
+    expect(server.last().query.size, 'nothing in the URL').toBe(0);
+    expect(Object.fromEntries(server.last().form)).toEqual({
       grant_type: 'refresh_token',
       refresh_token: 'refresh-1',
       tenantId: '000000',
@@ -170,7 +172,8 @@ describe('flavour S (SpringBlade) adapter', () => {
         user: { account: 'admin', realName: '管理员', roleName: 'administrator', deptId: '1123598813738675201' },
       },
     });
-    expect(Object.fromEntries(server.last().query)).toEqual({
+    expect(server.last().query.size, 'nothing in the URL').toBe(0);
+    expect(Object.fromEntries(server.last().form)).toEqual({
       grantType: 'captcha',
       tenantId: '000000',
       account: 'admin',
@@ -216,7 +219,8 @@ describe('flavour S (SpringBlade) adapter', () => {
     await t.host.dispatch('auth.login', { tenantId: '000000', username: 'admin', password: 'admin' });
     t.clock.advance(3_000_000);
     await t.host.session.tick();
-    expect(Object.fromEntries(server.last().query)).toEqual({
+    expect(server.last().query.size, 'nothing in the URL').toBe(0);
+    expect(Object.fromEntries(server.last().form)).toEqual({
       grantType: 'refresh_token',
       refreshToken: 's-refresh-1',
       tenantId: '000000',

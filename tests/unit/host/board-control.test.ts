@@ -18,8 +18,8 @@ beforeAll(async () => {
     'POST /blade-auth/oauth/token': (request) => ({
       json: {
         ...tokenAnswer(),
-        account: request.query.get('username') ?? 'admin',
-        role_name: request.query.get('username') === 'viewer' ? 'user' : 'administrator',
+        account: request.fields.get('username') ?? 'admin',
+        role_name: request.fields.get('username') === 'viewer' ? 'user' : 'administrator',
       },
     }),
     'GET /blade-auth/oauth/logout': () => ({ json: { code: 200, success: true, msg: '操作成功' } }),

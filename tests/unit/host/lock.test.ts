@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BOARD_ENDPOINTS } from '../../../src/shared/contract/board';
 import { hashLockPassword, verifyLockPassword } from '../../../src/main/host/lock/lock-hash';
 import { MAX_UNLOCK_ATTEMPTS } from '../../../src/main/host/lock/lock-service';
 import { SESSION_VAULT_KEY } from '../../../src/main/host/session/stored-session';
@@ -255,12 +256,22 @@ describe('screen lock', () => {
     expect((await t.host.dispatch('http.request', menuCall)).ok).toBe(true);
   });
 
-  it('the kiosk board keeps reading while the workspace is locked, and never writes', async () => {
+  it('the kiosk board keeps reading its own endpoints while the workspace is locked, and nothing else', async () => {
     const t = await signedInHost();
     await t.host.dispatch('lock.lock', { password: LOCK_PASSWORD });
     expect(await t.host.dispatch('http.request', menuCall)).toMatchObject({ ok: false, error: { code: 'silent' } });
     const before = server.requests.length;
-    expect((await t.host.dispatchKiosk('http.request', menuCall)).ok).toBe(true);
+    const boardCall = { method: 'GET', url: `/api${BOARD_ENDPOINTS.orderStatistics.path}` } as const;
+    server.route(`GET ${BOARD_ENDPOINTS.orderStatistics.path}`, () => ({
+      json: { code: 200, success: true, data: {} },
+    }));
+    expect((await t.host.dispatchKiosk('http.request', boardCall)).ok).toBe(true);
+    expect(server.requests.length).toBe(before + 1);
+    // Any other read with the shared session is refused (issue 18): the menus, a user list.
+    expect(await t.host.dispatchKiosk('http.request', menuCall)).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-payload' },
+    });
     expect(server.requests.length).toBe(before + 1);
     // A write is refused before it reaches the server, locked or not.
     const write = { method: 'POST', url: '/api/blade-system/user/remove', params: { ids: '1' } } as const;
@@ -296,7 +307,7 @@ describe('screen lock', () => {
     try {
       t.clock.advance(3000 * 1000 + 10_000);
       await vi.waitFor(() =>
-        expect(server.requests.some((r) => r.query.get('grant_type') === 'refresh_token')).toBe(true),
+        expect(server.requests.some((r) => r.form.get('grant_type') === 'refresh_token')).toBe(true),
       );
       const locking = t.host.dispatch('lock.lock', {});
       // Locked at once, not after the slow refresh.

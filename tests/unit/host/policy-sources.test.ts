@@ -205,6 +205,22 @@ describe('the policy over the settings', () => {
     expect(policyRefusal(policy, effective, { authFlavour: 'springblade' })).toBe('authFlavour');
     expect(policyRefusal(policy, effective, { clientId: 'free' })).toBeNull();
   });
+
+  it('SessionMaxHours forces the absolute session lifetime and locks it', () => {
+    const policy = mergePolicies([
+      raw('windows-machine', { SessionMaxHours: 8 }),
+      raw('policy-file', { SessionMaxHours: 'x' }),
+    ]);
+    const effective = applyPolicy({ ...defaultSettings(), sessionMaxHours: 24 }, policy);
+    expect(effective.sessionMaxHours).toBe(8);
+    expect(policyView(policy).locks.sessionMaxHours).toMatchObject({
+      source: 'windows-machine',
+      policyName: 'SessionMaxHours',
+    });
+    expect(policyRefusal(policy, effective, { sessionMaxHours: 0 })).toBe('sessionMaxHours');
+    expect(policyRefusal(policy, effective, { sessionMaxHours: 8 })).toBeNull();
+    expect(mergePolicies([raw('policy-file', { SessionMaxHours: 0 })]).values.SessionMaxHours).toBeUndefined();
+  });
 });
 
 describe('the policy service', () => {

@@ -33,8 +33,16 @@ const fakeChild = () => {
   const messageListeners: Array<(m: unknown) => void> = [];
   const exitListeners: Array<(c: number | null) => void> = [];
   let killed = false;
-  const child: SupervisedChild & { post(m: unknown): void; exit(code: number | null): void; killed(): boolean } = {
+  const received: unknown[] = [];
+  const child: SupervisedChild & {
+    post(m: unknown): void;
+    exit(code: number | null): void;
+    killed(): boolean;
+    received: unknown[];
+  } = {
     onMessage: (l) => void messageListeners.push(l),
+    postMessage: (m) => void received.push(m),
+    received,
     onExit: (l) => void exitListeners.push(l),
     kill: () => {
       if (killed) return;
@@ -65,6 +73,7 @@ const setup = () => {
     maxBackoffMs: 1000,
     maxStartAttempts: 3,
     stableAfterMs: 10_000,
+    startMessage: () => ({ type: 'start', clientSecret: 'vault-secret' }),
   });
   return { timers, children, log, supervisor };
 };
@@ -137,5 +146,12 @@ describe('embedded server supervisor', () => {
     t.children[0].post({ type: 'ready', port: 'x' });
     t.children[0].post({ type: 'ready', port: 5555 });
     await expect(started).resolves.toBe('http://127.0.0.1:5555');
+  });
+  it('hands every run the start message (the client secret) before anything else', async () => {
+    const t = setup();
+    const started = t.supervisor.start();
+    t.children[0].post({ type: 'ready', port: 4100 });
+    await started;
+    expect(t.children[0].received).toEqual([{ type: 'start', clientSecret: 'vault-secret' }]);
   });
 });

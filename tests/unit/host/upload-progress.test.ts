@@ -23,6 +23,7 @@ const hostFor = (serverUrl: string, settings: Partial<Settings> = {}) => {
   const host = createHost({
     transport: 'web',
     version: '9.9.9',
+    requireNewDefaultPassword: false,
     log: recordingLogger(),
     vault: createMemoryVault(),
     settings: createMemorySettings({ captchaMode: false, ...settings }),
@@ -379,7 +380,8 @@ describe('http.upload with an uploadId to the embedded server', () => {
   afterAll(async () => embedded.close());
 
   it('stores the file byte for byte through put-file, with progress to 100 %', async () => {
-    const t = hostFor(url);
+    // The seeded client grants the captcha sign-in only.
+    const t = hostFor(url, { captchaMode: true });
     const captcha = await t.host.dispatch('auth.captcha', undefined);
     expect(captcha.ok).toBe(true);
     const signedIn = await t.host.dispatch('auth.login', {
@@ -389,7 +391,7 @@ describe('http.upload with an uploadId to the embedded server', () => {
       captchaKey: captcha.ok ? (captcha.data as { key: string }).key : '',
       captchaCode: TEST_CAPTCHA,
     });
-    expect(signedIn.ok).toBe(true);
+    expect(signedIn, JSON.stringify(signedIn)).toMatchObject({ ok: true });
 
     // A real PNG signature and header, then 2 MB of noise: the server checks the magic bytes and the size.
     const png = Buffer.concat([

@@ -36,7 +36,7 @@ beforeAll(async () => {
   writeFileSync(join(root, 'assets', 'app.js'), 'console.log(1)');
   host = await startWebHost(
     { port: 0, dataDir: join(dir, 'data'), build: false, keychain: false, staticRoot: null },
-    { BLADE_CAPTCHA_FIXED: 'e2e42' },
+    { BLADE_CAPTCHA_FIXED: 'e2e42', BLADE_ALLOW_DEFAULT_PASSWORDS: '1' },
     log,
     {
       staticRoot: root,
@@ -54,10 +54,16 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+/** The cookie a browser holds once it opened the announced address (the launch key). */
+const keyCookie = () => `dali_launch_${host.port}=${host.launchKey}`;
+/** fetch as that browser. */
+const keyed = (url: string, init: RequestInit = {}) =>
+  fetch(url, { ...init, headers: { ...(init.headers as Record<string, string>), cookie: keyCookie() } });
+
 const rawGet = async (path: string) => {
   const { request } = await import('node:http');
   return new Promise<string>((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: host.port, path }, (res) => {
+    const req = request({ host: '127.0.0.1', port: host.port, path, headers: { cookie: keyCookie() } }, (res) => {
       let text = '';
       res.on('data', (c: Buffer) => (text += c.toString()));
       res.on('end', () => resolve(`${res.statusCode} ${text}`));
@@ -67,9 +73,12 @@ const rawGet = async (path: string) => {
   });
 };
 
-const connect = (origin: string) =>
+const connect = (origin: string, cookie: string | null = keyCookie()) =>
   new Promise<WebSocket>((resolve, reject) => {
-    const ws = new WebSocket(`ws://127.0.0.1:${host.port}${WS_PATH}`, { origin });
+    const ws = new WebSocket(`ws://127.0.0.1:${host.port}${WS_PATH}`, {
+      origin,
+      headers: cookie === null ? {} : { cookie },
+    });
     ws.once('open', () => resolve(ws));
     ws.once('error', reject);
     ws.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
@@ -95,8 +104,28 @@ const call = (ws: WebSocket, received: HostMessage[], id: number, channel: strin
 };
 
 describe('browser host', () => {
+  it('serves the page only to a browser holding the launch key, which the announced address hands over', async () => {
+    expect((await fetch(`${host.url}/`)).status).toBe(401);
+    expect((await fetch(`${host.url}/wel/index`, { headers: { accept: 'text/html' } })).status).toBe(401);
+    expect((await fetch(`${host.url}/?launch=wrong`, { redirect: 'manual' })).status).toBe(401);
+    const opened = await fetch(`${host.url}/?launch=${host.launchKey}`, { redirect: 'manual' });
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toBe('/');
+    const cookie = opened.headers.get('set-cookie') ?? '';
+    expect(cookie).toContain(keyCookie());
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Strict');
+    // Assets are public code: no key needed.
+    expect((await fetch(`${host.url}/assets/app.js`)).status).toBe(200);
+  });
+
+  it('refuses a socket that forges the Origin but holds no launch key (any local process)', async () => {
+    await expect(connect(`http://127.0.0.1:${host.port}`, null)).rejects.toThrow(/401/);
+    await expect(connect(`http://127.0.0.1:${host.port}`, `dali_launch_${host.port}=guess`)).rejects.toThrow(/401/);
+  });
+
   it('serves index.html with the strict headers', async () => {
-    const res = await fetch(`${host.url}/`);
+    const res = await keyed(`${host.url}/`);
     expect(res.status).toBe(200);
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
@@ -110,7 +139,7 @@ describe('browser host', () => {
   });
 
   it('falls back to index.html for client routes, serves assets from the root, 404s missing files', async () => {
-    const route = await fetch(`${host.url}/wel/index`);
+    const route = await keyed(`${host.url}/wel/index`);
     expect(route.status).toBe(200);
     expect(await route.text()).toContain('lang="zh-CN"');
     const asset = await fetch(`${host.url}/assets/app.js`);
@@ -118,7 +147,7 @@ describe('browser host', () => {
     expect(asset.headers.get('content-type')).toContain('javascript');
     expect((await fetch(`${host.url}/wel/assets/app.js`)).status).toBe(404);
     expect((await fetch(`${host.url}/assets/missing.js`)).status).toBe(404);
-    const dotted = await fetch(`${host.url}/myiframe/www.example.com`, { headers: { accept: 'text/html' } });
+    const dotted = await keyed(`${host.url}/myiframe/www.example.com`, { headers: { accept: 'text/html' } });
     expect(dotted.status).toBe(200);
     expect(await dotted.text()).toContain('lang="zh-CN"');
     for (const path of ['/../../etc/passwd', '/assets/..%2f..%2f..%2fetc%2fpasswd', '/%2e%2e/%2e%2e/etc/passwd']) {

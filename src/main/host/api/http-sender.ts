@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import axios, { type AxiosRequestConfig } from 'axios';
+import { EMBEDDED_CLIENT_ID } from '../../../shared/embedded-server';
 import type { SettingsStore } from '../settings/settings-store';
 import type { Logger } from '../log';
 import { watchIdle, type IdleWatch } from './idle-watch';
@@ -56,9 +57,17 @@ const toBytes = (body: unknown): unknown => {
 export const createHttpSender = (deps: {
   settings: SettingsStore;
   embeddedServerUrl: () => string;
+  /** The embedded server's own client secret (embedded-client.ts); settings' client applies to a real server. */
+  embeddedClientSecret?: () => string | undefined;
   log: Logger;
 }): HttpSender => {
   const client = axios.create();
+  const clientAuthorization = (settings: ReturnType<SettingsStore['get']>) => {
+    const embeddedSecret = settings.serverUrl === null ? deps.embeddedClientSecret?.() : undefined;
+    return embeddedSecret
+      ? basicAuth(EMBEDDED_CLIENT_ID, embeddedSecret)
+      : basicAuth(settings.clientId, settings.clientSecret);
+  };
 
   return async (request) => {
     const settings = deps.settings.get();
@@ -74,7 +83,7 @@ export const createHttpSender = (deps: {
       paramsSerializer: { indexes: null },
       data: idle ? idle.stream : request.data,
       headers: {
-        Authorization: basicAuth(settings.clientId, settings.clientSecret),
+        Authorization: clientAuthorization(settings),
         ...request.headers,
         ...(request.body
           ? { 'Content-Type': request.body.contentType, 'Content-Length': String(request.body.length) }

@@ -23,6 +23,21 @@ export const authExchange = async (
   return verdictFailure(verdict, status);
 };
 
+/**
+ * A token call with its fields as a form body (BladeX and SpringBlade read them from the query or the form alike):
+ * passwords and refresh tokens never travel in a URL, which proxies and access logs keep.
+ */
+export const formPost = (
+  path: string,
+  fields: Record<string, string>,
+  headers: Record<string, string>,
+): OutgoingRequest => ({
+  method: 'POST',
+  path,
+  data: new URLSearchParams(fields).toString(),
+  headers: { ...headers, 'Content-Type': 'application/x-www-form-urlencoded' },
+});
+
 /** A 200 whose body is not what the dialect promises. */
 export const badTokenResponse = (settings: SettingsStore) =>
   fail('http', hostText('badTokenResponse', settings.get().language));

@@ -3,7 +3,7 @@ import { ok, type Result } from '../../../shared/contract';
 import type { HttpSender } from '../api/http-sender';
 import type { SettingsStore } from '../settings/settings-store';
 import type { AuthAdapter, TokenSet } from './auth-adapter';
-import { authExchange, badTokenResponse } from './auth-exchange';
+import { authExchange, badTokenResponse, formPost } from './auth-exchange';
 import { readJwtClaims } from './jwt-claims';
 import { looseText, positiveSeconds } from './wire-fields';
 
@@ -60,7 +60,7 @@ const TOKEN_PATH = '/blade-auth/token';
  */
 export const createSpringbladeAdapter = (send: HttpSender, settings: SettingsStore): AuthAdapter => {
   const grant = async (params: Record<string, string>, headers: Record<string, string>): Promise<Result<TokenSet>> => {
-    const answer = await authExchange(send, settings, { method: 'POST', path: TOKEN_PATH, params, headers });
+    const answer = await authExchange(send, settings, formPost(TOKEN_PATH, params, headers));
     if (!answer.ok) return answer;
     const parsed = tokenSchema.safeParse(answer.data);
     return parsed.success ? ok(toTokenSet(parsed.data.data)) : badTokenResponse(settings);

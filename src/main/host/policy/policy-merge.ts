@@ -60,6 +60,7 @@ const LOCKED_BY: Array<[PolicyName, LockableSetting]> = [
   ['AuthFlavour', 'authFlavour'],
   ['ClientId', 'clientId'],
   ['IdleLockMinutes', 'idleLockMinutes'],
+  ['SessionMaxHours', 'sessionMaxHours'],
   ['UpdateChannel', 'updateChannel'],
   ['UpdateFeedUrl', 'updateFeedUrl'],
   ['UpdateMaintenanceWindow', 'updateMaintenanceWindow'],

@@ -41,6 +41,8 @@ export const policyFields = {
   ClientId: text.pipe(settingsSchema.shape.clientId.unwrap()),
   IdleLockMinutes: whole(1, 1440),
   IdleLockMayLengthen: flag,
+  /** Hours after a sign-in when the session ends however often it was refreshed (issue 18); forced, not a ceiling. */
+  SessionMaxHours: whole(1, 720),
   /** 1 = the primary display, 2 = the next one left to right, as the board's display picker numbers them. */
   KioskDisplay: whole(1, 16),
   StartWithBoard: flag,

@@ -21,6 +21,7 @@ export const applyPolicy = (stored: Settings, policy: Policy): Settings => {
   if (v.ServerUrl !== undefined) next.serverUrl = v.ServerUrl;
   if (v.AuthFlavour !== undefined) next.authFlavour = v.AuthFlavour;
   if (v.ClientId !== undefined) next.clientId = v.ClientId;
+  if (v.SessionMaxHours !== undefined) next.sessionMaxHours = v.SessionMaxHours;
   if (v.UpdateChannel !== undefined) next.updateChannel = v.UpdateChannel;
   if (v.UpdateFeedUrl !== undefined) next.updateFeedUrl = v.UpdateFeedUrl;
   if (v.UpdateMaintenanceWindow !== undefined) next.updateMaintenanceWindow = v.UpdateMaintenanceWindow;
@@ -46,6 +47,7 @@ export const policyRefusal = (policy: Policy, effective: Settings, patch: Settin
   if (v.ServerUrl !== undefined && differs('serverUrl')) return 'serverUrl';
   if (v.AuthFlavour !== undefined && differs('authFlavour')) return 'authFlavour';
   if (v.ClientId !== undefined && differs('clientId')) return 'clientId';
+  if (v.SessionMaxHours !== undefined && differs('sessionMaxHours')) return 'sessionMaxHours';
   if (v.UpdateChannel !== undefined && differs('updateChannel')) return 'updateChannel';
   if (v.UpdateFeedUrl !== undefined && differs('updateFeedUrl')) return 'updateFeedUrl';
   if (v.UpdateMaintenanceWindow !== undefined && differs('updateMaintenanceWindow')) return 'updateMaintenanceWindow';

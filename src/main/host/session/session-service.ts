@@ -6,6 +6,7 @@ import type { Emit } from '../events';
 import type { Logger } from '../log';
 import { createSerialQueue } from '../serial-queue';
 import type { SettingsStore } from '../settings/settings-store';
+import { isDefaultCredential } from '../../../shared/embedded-server';
 import { hostText } from '../texts';
 import type { Vault } from '../vault/vault';
 import {
@@ -20,6 +21,7 @@ import {
   onSignedIn,
   onSignedOut,
   onTick,
+  signedInAtOf,
   toSessionView,
   type SessionState,
 } from './session-state';
@@ -53,6 +55,8 @@ export interface SessionService {
   updateLock(update: (current: StoredLock) => StoredLock): Promise<StoredLock | null>;
   /** One run of the refresh check (the timer calls it; tests call it directly). */
   tick(): Promise<void>;
+  /** The password was changed: the "set your password" step is over. */
+  passwordChanged(): Promise<void>;
 }
 
 export const createSessionService = (deps: {
@@ -62,6 +66,8 @@ export const createSessionService = (deps: {
   adapter: () => AuthAdapter;
   emit: Emit;
   log: Logger;
+  /** False only where the browser host's test switch allows default passwords (BLADE_ALLOW_DEFAULT_PASSWORDS). */
+  requireNewDefaultPassword?: boolean;
 }): SessionService => {
   const { vault, settings, clock, emit, log } = deps;
   const queue = createSerialQueue();
@@ -89,10 +95,15 @@ export const createSessionService = (deps: {
     }
   };
 
-  const toStored = (tokens: TokenSet, identity: { deptId: string; roleId: string }): StoredSession => ({
+  const toStored = (
+    tokens: TokenSet,
+    identity: { deptId: string; roleId: string },
+    signedInAt = clock.now(),
+  ): StoredSession => ({
     accessToken: tokens.accessToken,
     refreshToken: tokens.refreshToken,
     issuedAt: clock.now(),
+    signedInAt,
     expiresIn: tokens.expiresIn,
     user: tokens.user,
     ...identity,
@@ -105,10 +116,13 @@ export const createSessionService = (deps: {
     state.status === 'signed-in' && state.epoch === epoch ? state.session.lock : undefined;
 
   /** Stores a fresh session (no lock: signing in clears it) after a successful grant. */
-  const establish = async (answer: Result<TokenSet>): Promise<Result<SessionView>> => {
+  const establish = async (answer: Result<TokenSet>, mustChangePassword = false): Promise<Result<SessionView>> => {
     // A refused sign-in (error_description, bad captcha ...) stores nothing.
     if (!answer.ok) return answer;
-    const session = toStored(answer.data, { deptId: answer.data.user.deptId, roleId: answer.data.user.roleId });
+    const session = {
+      ...toStored(answer.data, { deptId: answer.data.user.deptId, roleId: answer.data.user.roleId }),
+      ...(mustChangePassword ? { mustChangePassword: true } : {}),
+    };
     if (!(await persist(session))) return fail('internal', text('vaultWriteFailed'));
     state = onSignedIn(state, session);
     log.info(`signed in as ${session.user.account} (tenant ${session.user.tenantId})`);
@@ -148,7 +162,11 @@ export const createSessionService = (deps: {
     if (answer.ok) {
       if (state.status !== 'signed-in' || state.epoch !== epoch) return ok(view());
       // The lock belongs to the session, not to a token: it carries over (read again after the await).
-      const next = withLock(toStored(answer.data, chosen), state.session.lock);
+      const carried = state.session.mustChangePassword ? { mustChangePassword: true } : {};
+      const next = withLock(
+        { ...toStored(answer.data, chosen, signedInAtOf(state.session)), ...carried },
+        state.session.lock,
+      );
       await persist(next);
       state = onRefreshSucceeded(state, epoch, withLock(next, currentLock(epoch)));
       emit('session.changed', view());
@@ -195,8 +213,21 @@ export const createSessionService = (deps: {
   };
 
   const tick = async () => {
-    const decision = onTick(state, clock.now(), settings.get().tokenTime);
+    const current = settings.get();
+    const decision = onTick(state, clock.now(), current.tokenTime, current.sessionMaxHours);
     state = decision.state;
+    if (decision.action === 'end') {
+      // Past the absolute lifetime: sign out here too (the server refuses the next refresh anyway), and say why.
+      log.info(`the session reached its ${current.sessionMaxHours} h limit; signing out`);
+      await queue.run(async () => {
+        if (state.status !== 'signed-in') return;
+        // The server revokes the tokens too, so no copy of them outlives the session.
+        const answer = await deps.adapter().logout(state.session.accessToken);
+        if (!answer.ok) log.warn(`server logout failed (${answer.error.message}); signing out locally anyway`);
+        await endSession('session-limit');
+      });
+      return;
+    }
     if (decision.action === 'refresh') {
       const epoch = state.epoch;
       await queue.run(() => refresh(epoch));
@@ -232,13 +263,19 @@ export const createSessionService = (deps: {
           }
           captcha = { key: input.captchaKey, code: input.captchaCode };
         }
+        const tenantId = input.tenantId || current.defaultTenantId;
         const answer = await deps.adapter().passwordGrant({
-          tenantId: input.tenantId || current.defaultTenantId,
+          tenantId,
           username: input.username,
           password: input.password,
           captcha,
         });
-        return establish(answer);
+        // A seeded account still on its published password, on the embedded server: set a new one first.
+        const published =
+          current.serverUrl === null &&
+          deps.requireNewDefaultPassword !== false &&
+          isDefaultCredential(tenantId, input.username.trim(), input.password);
+        return establish(answer, published);
       }),
     signInSocial: (input) =>
       queue.run(async () => {
@@ -274,6 +311,14 @@ export const createSessionService = (deps: {
       return queue.run(() => refresh(epoch, { deptId, roleId }));
     },
     lock: () => (state.status === 'signed-in' ? (state.session.lock ?? noLock) : null),
+    passwordChanged: () =>
+      queue.run(async () => {
+        if (state.status !== 'signed-in' || !state.session.mustChangePassword) return;
+        const { mustChangePassword: _done, ...rest } = state.session;
+        state = onSessionAmended(state, state.epoch, rest);
+        await persist(rest);
+        emit('session.changed', view());
+      }),
     async updateLock(update) {
       if (state.status !== 'signed-in') return null;
       const epoch = state.epoch;

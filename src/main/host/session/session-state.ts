@@ -12,7 +12,7 @@ export type SessionState =
 
 export const initialSessionState: SessionState = { status: 'signed-out', epoch: 0 };
 
-export type TickAction = 'refresh' | 'idle';
+export type TickAction = 'refresh' | 'idle' | 'end';
 
 export const REFRESH_CHECK_INTERVAL_MS = 10_000;
 
@@ -26,12 +26,26 @@ export const onSignedIn = (state: SessionState, session: StoredSession): Session
 export const isRefreshDue = (session: StoredSession, now: number, tokenTimeSec: number): boolean =>
   now - session.issuedAt >= tokenTimeSec * 1000;
 
-/** A timer tick: starts a refresh once the token is `tokenTime` old, unless one is already running. */
+/** When the sign-in happened: secrets written before `signedInAt` existed count from their last refresh. */
+export const signedInAtOf = (session: StoredSession): number => session.signedInAt ?? session.issuedAt;
+
+/** Whether the sign-in is older than the absolute lifetime (hours; 0 = no limit on this side). */
+export const isPastLifetime = (session: StoredSession, now: number, maxHours: number): boolean =>
+  maxHours > 0 && now - signedInAtOf(session) >= maxHours * 60 * 60 * 1000;
+
+/**
+ * A timer tick: ends a session older than its absolute lifetime; else starts a refresh once the token is
+ * `tokenTime` old, unless one is already running.
+ */
 export const onTick = (
   state: SessionState,
   now: number,
   tokenTimeSec: number,
+  maxHours = 0,
 ): { state: SessionState; action: TickAction } => {
+  if (state.status === 'signed-in' && isPastLifetime(state.session, now, maxHours)) {
+    return { state, action: 'end' };
+  }
   if (state.status !== 'signed-in' || state.refreshing || !isRefreshDue(state.session, now, tokenTimeSec)) {
     return { state, action: 'idle' };
   }
@@ -64,5 +78,10 @@ export const isAccessTokenAlive = (session: StoredSession, now: number): boolean
 
 export const toSessionView = (state: SessionState): SessionView =>
   state.status === 'signed-in'
-    ? { signedIn: true, user: state.session.user, issuedAt: state.session.issuedAt }
+    ? {
+        signedIn: true,
+        user: state.session.user,
+        issuedAt: state.session.issuedAt,
+        ...(state.session.mustChangePassword ? { mustChangePassword: true } : {}),
+      }
     : signedOut;

@@ -23,11 +23,15 @@ export const storedSessionSchema = z.object({
   refreshToken: z.string().min(1),
   /** Epoch ms when the access token was issued (our clock). */
   issuedAt: z.number().int().nonnegative(),
+  /** Epoch ms of the sign-in itself, kept across refreshes: the absolute session lifetime counts from it. */
+  signedInAt: z.number().int().nonnegative().optional(),
   /** Seconds the access token lives, as the server said. */
   expiresIn: z.number().int().positive(),
   user: sessionUserSchema,
   deptId: z.string(),
   roleId: z.string(),
+  /** The sign-in used a seeded account's published password; cleared once the password is changed. */
+  mustChangePassword: z.boolean().optional(),
   /** Absent in secrets written before the lock existed, and in a fresh session: not locked. */
   lock: storedLockSchema.optional(),
 });

@@ -18,6 +18,7 @@ import {
   type TradingData,
   type TrendData,
 } from './finance-data';
+import { BOARD_ENDPOINTS } from '../../../shared/contract/board';
 
 const useStyles = makeStyles({
   root: {
@@ -106,7 +107,7 @@ export const FinancePage = () => {
 
   const common = useBoardData<TradingData>(
     'finance-common',
-    '/blade-order/view/common',
+    BOARD_ENDPOINTS.orderCommon.path,
     commonParams(cityCode, period, range),
     {
       enabled: !customIncomplete,
@@ -114,7 +115,7 @@ export const FinancePage = () => {
   );
   const source = useBoardData<SourceStatistics>(
     'finance-source',
-    '/blade-order/view/source/statistics',
+    BOARD_ENDPOINTS.orderSources.path,
     rangeParams(cityCode, range),
     {
       enabled: !customIncomplete,
@@ -122,7 +123,7 @@ export const FinancePage = () => {
   );
   const trend = useBoardData<TrendData>(
     'finance-trend',
-    '/blade-order/view/chart',
+    BOARD_ENDPOINTS.orderChart.path,
     {
       ...rangeParams(cityCode, range),
       dataType: granularity,

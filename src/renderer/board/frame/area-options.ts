@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchBoard } from './board-context';
+import { BOARD_ENDPOINTS } from '../../../shared/contract/board';
 
 /** One choice of the area selector; `code` '' is the whole tenant (全部). */
 export interface AreaOption {
@@ -63,8 +64,8 @@ export const useCounties = () =>
     queryKey: ['board-area', 'counties'],
     queryFn: async () => {
       const [dict, tree] = await Promise.all([
-        settle(fetchBoard<DictItem[]>('/blade-system/dict-biz/dictionary', { code: 'fusion_region' }), []),
-        settle(fetchBoard<TreeNode[]>('/blade-system/region/lazy-tree', { parentCode: BOARD_REGION_ROOT }), []),
+        settle(fetchBoard<DictItem[]>(BOARD_ENDPOINTS.regionDictionary.path, { code: 'fusion_region' }), []),
+        settle(fetchBoard<TreeNode[]>(BOARD_ENDPOINTS.regionTree.path, { parentCode: BOARD_REGION_ROOT }), []),
       ]);
       return mergeCounties(Array.isArray(dict) ? dict : [], Array.isArray(tree) ? tree : []);
     },
@@ -78,7 +79,7 @@ export const useTowns = (county: string | null) =>
     queryKey: ['board-area', 'towns', county],
     enabled: county !== null,
     queryFn: async () => {
-      const nodes = await fetchBoard<TreeNode[]>('/blade-system/region/lazy-tree', { parentCode: county });
+      const nodes = await fetchBoard<TreeNode[]>(BOARD_ENDPOINTS.regionTree.path, { parentCode: county });
       return (Array.isArray(nodes) ? nodes : []).map((node) => ({
         code: String(node.value ?? ''),
         name: String(node.title ?? ''),

@@ -67,6 +67,7 @@ const lockOf: Partial<Record<DraftKey, LockableSetting>> = {
   serverUrl: 'serverUrl',
   authFlavour: 'authFlavour',
   clientId: 'clientId',
+  sessionMaxHours: 'sessionMaxHours',
   updateChannel: 'updateChannel',
   updateFeedUrl: 'updateFeedUrl',
   updateMaintenanceWindow: 'updateMaintenanceWindow',
@@ -289,6 +290,12 @@ export const SettingsPage = () => {
             disabled={disabledFor('idleLockMinutes')}
             onChange={(_event, data) => set('idleLockMinutes', data.value)}
           />,
+        )}
+        {text(
+          'sessionMaxHours',
+          t('desktop.settings.sessionMaxHours'),
+          t('desktop.settings.sessionMaxHoursHint'),
+          'numeric',
         )}
         {text('tokenTime', t('desktop.settings.tokenTime'), undefined, 'numeric')}
       </section>

@@ -15,6 +15,7 @@ export interface SettingsDraft {
   statusWhiteList: string;
   regionCode: string;
   idleLockMinutes: string;
+  sessionMaxHours: string;
   tokenTime: string;
   updateChannel: PublicSettings['updateChannel'];
   updateFeedUrl: string;
@@ -36,6 +37,7 @@ export const draftOf = (s: PublicSettings): SettingsDraft => ({
   statusWhiteList: s.statusWhiteList.join(','),
   regionCode: s.regionCode,
   idleLockMinutes: String(s.idleLockMinutes),
+  sessionMaxHours: String(s.sessionMaxHours),
   tokenTime: String(s.tokenTime),
   updateChannel: s.updateChannel,
   updateFeedUrl: s.updateFeedUrl ?? '',
@@ -100,6 +102,7 @@ export const parseDraft = (
   }
   const idle = idleLockRange(policy);
   const idleLockMinutes = whole('idleLockMinutes', draft.idleLockMinutes, idle.min, idle.max);
+  const sessionMaxHours = whole('sessionMaxHours', draft.sessionMaxHours, 0, 720);
   const tokenTime = whole('tokenTime', draft.tokenTime, 60, 86_400);
   const requestTimeoutMs = whole('requestTimeoutMs', draft.requestTimeoutMs, 1000, 600_000);
 
@@ -117,6 +120,7 @@ export const parseDraft = (
     updateFeedUrl: feed === '' ? null : feed,
     updateMaintenanceWindow: window === '' ? null : window,
     ...(idleLockMinutes === undefined ? {} : { idleLockMinutes }),
+    ...(sessionMaxHours === undefined ? {} : { sessionMaxHours }),
     ...(tokenTime === undefined ? {} : { tokenTime }),
     ...(requestTimeoutMs === undefined ? {} : { requestTimeoutMs }),
   };

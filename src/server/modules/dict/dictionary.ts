@@ -14,7 +14,6 @@ const codeQuery = z.object({
     .max(64)
     .regex(/^[A-Za-z0-9_.-]+$/, '字典编码格式不正确'),
 });
-const tenantHeader = z.string().regex(/^\d{6}$/);
 
 const ITEM_COLUMNS = 'id, parent_id, code, dict_key, dict_value, dict_value_en, sort, remark, is_sealed';
 
@@ -53,13 +52,14 @@ export default routeModule('dictionary', (app, { ctx }) => {
     return R.data(ctx.wire.rows(bizItems.all(identity.tenantId, code)));
   });
 
-  // Anonymous by design of the client (spec 000 §7): the login page needs labels before sign-in.
-  app.get('/blade-system/dict/anon/getDictMap', { config: { anonymous: true } }, async (request: FastifyRequest) => {
-    const raw = request.headers['tenant-id'];
-    const parsed = tenantHeader.safeParse(Array.isArray(raw) ? raw[0] : raw);
-    const tenantId = parsed.success ? parsed.data : '000000';
+  // Anonymous by design of the client (spec 000 §7): the login page needs labels before sign-in. Business
+  // dictionaries are a tenant's own data: they are answered only to a signed-in caller, for the token's tenant
+  // (issue 18); a Tenant-Id header names nobody, since anyone can send any.
+  const anonymous = { config: { anonymous: true, identifyIfSigned: true } };
+  app.get('/blade-system/dict/anon/getDictMap', anonymous, async (request: FastifyRequest) => {
+    const tenantId = request.identity?.tenantId;
     const map: Record<string, WireObject[]> = {};
-    for (const row of [...allSystem.all(), ...allBiz.all(tenantId)]) {
+    for (const row of [...allSystem.all(), ...(tenantId ? allBiz.all(tenantId) : [])]) {
       (map[String(row.code)] ??= []).push(ctx.wire.row(row));
     }
     return R.data(map);

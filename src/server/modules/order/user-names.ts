@@ -1,4 +1,6 @@
 import type { Database } from 'better-sqlite3';
+import type { Identity } from '../../auth/identity';
+import { tenantFilter, tenantParams } from '../../db/tenant-scope';
 import type { WireObject } from '../../http/wire';
 
 /**
@@ -7,12 +9,17 @@ import type { WireObject } from '../../http/wire';
  * the whole page; a row changed by no known user gets ''.
  */
 export const createUpdateUserNames = (db: Database) => {
-  const names = db.prepare<[string], { id: string; name: string | null }>(
-    "SELECT id, COALESCE(NULLIF(real_name, ''), name, account) AS name FROM blade_user WHERE id IN (SELECT value FROM json_each(?))",
+  const names = db.prepare<[string, string], { id: string; name: string | null }>(
+    `SELECT id, COALESCE(NULLIF(real_name, ''), name, account) AS name FROM blade_user
+     WHERE ${tenantFilter()} AND id IN (SELECT value FROM json_each(?))`,
   );
-  return (rows: WireObject[]): WireObject[] => {
+  return (rows: WireObject[], identity: Pick<Identity, 'tenantId'>): WireObject[] => {
     const ids = [...new Set(rows.map((row) => String(row.updateUser ?? '')).filter((id) => id !== ''))];
-    const byId = new Map(ids.length === 0 ? [] : names.all(JSON.stringify(ids)).map((row) => [row.id, row.name ?? '']));
+    const byId = new Map(
+      ids.length === 0
+        ? []
+        : names.all(...tenantParams(identity), JSON.stringify(ids)).map((row) => [row.id, row.name ?? '']),
+    );
     return rows.map((row) => ({ ...row, updateUserName: byId.get(String(row.updateUser ?? '')) ?? '' }));
   };
 };

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import multipart, { type MultipartFile } from '@fastify/multipart';
+import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { PUT_FILE_ATTACH_PATH } from '../../../shared/resources/index';
 import { routeModule } from '../../crud/resource-module';
@@ -10,23 +10,14 @@ import { HttpError } from '../../http/errors';
 import { R } from '../../http/r';
 import { withButton } from '../../crud/route-guards';
 import { MAX_UPLOAD_BYTES, UPLOAD_RULES } from './file-types';
-import { FILE_ROUTE_PREFIX, storeUpload } from './put-file';
+import { requestOrigin } from '../../http/own-addresses';
+import { rateLimitFor } from '../../http/rate-limits';
+import { readSingleFile } from '../../http/single-file';
+import type { Identity } from '../../auth/identity';
+import { commitUpload, discardUpload, FILE_ROUTE_PREFIX, receiveUpload } from './put-file';
 
 const DAY = /^\d{8}$/;
 const STORED_NAME = /^[0-9a-f]{32}\.([a-z0-9]{2,5})$/;
-
-/** The multipart part `file` of an upload; anything else is a 400 that names what was expected. */
-const filePartOf = async (request: FastifyRequest): Promise<MultipartFile> => {
-  if (!request.isMultipart()) throw new HttpError(400, '参数错误: 请以 multipart/form-data 上传，文件字段名为 file');
-  const part = await request.file();
-  if (!part || part.fieldname !== 'file') {
-    if (part) for await (const _chunk of part.file) void _chunk;
-    throw new HttpError(400, '参数错误: file 不能为空');
-  }
-  return part;
-};
-
-const originOf = (request: FastifyRequest): string => `${request.protocol}://${request.host}`;
 
 /**
  * Object storage on the local disk (bladex-contract.md §7.1). Multipart parsing is registered in this module's
@@ -38,16 +29,19 @@ export default routeModule('oss-files', async (app, services) => {
     limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 8, fieldSize: 1024, parts: 10, headerPairs: 50 },
   });
 
-  app.post('/blade-resource/oss/endpoint/put-file', async (request) => {
-    const identity = identityOf(request);
-    return R.data(await storeUpload(ctx, identity, await filePartOf(request), originOf(request)));
-  });
+  /** One file only; its row and file are written after the whole body is read (a second file refuses it all). */
+  const store = async (request: FastifyRequest, identity: Identity) => {
+    const received = await readSingleFile(request, (part) => receiveUpload(ctx, part), discardUpload);
+    return R.data(await commitUpload(ctx, identity, received, requestOrigin(request)));
+  };
+
+  const upload = { config: rateLimitFor(ctx.rateLimits, 'upload') };
+  app.post('/blade-resource/oss/endpoint/put-file', upload, async (request) => store(request, identityOf(request)));
 
   // The attachment screen's upload: the same checks and storage, behind the screen's button grant (checked
   // before a byte of the file is read). The answer's `attachId` is the new blade_attach row.
-  app.post(PUT_FILE_ATTACH_PATH, async (request) => {
-    const identity = withButton(services, request, 'attach_upload');
-    return R.data(await storeUpload(ctx, identity, await filePartOf(request), originOf(request)));
+  app.post(PUT_FILE_ATTACH_PATH, upload, async (request) => {
+    return store(request, withButton(services, request, 'attach_upload'));
   });
 
   // Served anonymously like a public bucket, but only names we generated, never as HTML.

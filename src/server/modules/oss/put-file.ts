@@ -24,16 +24,24 @@ const drain = async (part: MultipartFile): Promise<void> => {
   }
 };
 
+/** An upload whose bytes are on disk under a temporary name, checked, but not yet recorded. */
+export interface ReceivedUpload {
+  readonly partial: string;
+  readonly dir: string;
+  readonly storedName: string;
+  readonly day: string;
+  readonly originalName: string;
+  readonly extension: string;
+  readonly size: number;
+  readonly receivedAt: number;
+}
+
 /**
- * Streams one upload into `uploads/<yyyymmdd>/<random>.<ext>` and records it. The size limit and
- * the magic bytes are checked while the bytes arrive; a refused file leaves nothing on disk.
+ * Streams one upload into `uploads/<yyyymmdd>/.<random>.<ext>.part`. The size limit and the magic bytes are checked
+ * while the bytes arrive; a refused file leaves nothing on disk. `commitUpload` makes it a file and a row,
+ * `discardUpload` removes it (a request that turned out to carry a second file).
  */
-export const storeUpload = async (
-  ctx: ServerContext,
-  identity: Identity,
-  part: MultipartFile,
-  origin: string,
-): Promise<BladeFile & { attachId: string }> => {
+export const receiveUpload = async (ctx: ServerContext, part: MultipartFile): Promise<ReceivedUpload> => {
   const originalName = part.filename.slice(0, 255);
   const extension = extname(originalName).slice(1).toLowerCase();
   const rule: UploadRule | undefined = ruleFor(extension);
@@ -41,8 +49,8 @@ export const storeUpload = async (
     await drain(part);
     throw new HttpError(400, UNSUPPORTED_MESSAGE);
   }
-  const now = ctx.now();
-  const day = formatDay(now);
+  const receivedAt = ctx.now();
+  const day = formatDay(receivedAt);
   const dir = join(ctx.dataDir, 'uploads', day);
   await mkdir(dir, { recursive: true });
   const storedName = `${randomBytes(16).toString('hex')}.${extension}`;
@@ -84,14 +92,30 @@ export const storeUpload = async (
     await rm(partial, { force: true });
     throw new HttpError(400, refused);
   }
+  return { partial, dir, storedName, day, originalName, extension, size, receivedAt };
+};
 
-  const name = `${day}/${storedName}`;
-  const domain = `${origin}${FILE_ROUTE_PREFIX}`;
-  const link = `${domain}/${name}`;
-  const finalPath = join(dir, storedName);
-  await rename(partial, finalPath);
+export const discardUpload = async (received: ReceivedUpload): Promise<void> => {
+  await rm(received.partial, { force: true });
+};
+
+/**
+ * Renames the received file into place and records its `blade_attach` row. The row keeps the file's path, never an
+ * address: the desktop's embedded server listens on another port every start, so a stored `http://127.0.0.1:<port>`
+ * would break yesterday's links. `fileLinks.resolve` makes the link absolute when it is answered.
+ */
+export const commitUpload = async (
+  ctx: ServerContext,
+  identity: Identity,
+  received: ReceivedUpload,
+  origin: string,
+): Promise<BladeFile & { attachId: string }> => {
+  const name = `${received.day}/${received.storedName}`;
+  const path = `${FILE_ROUTE_PREFIX}/${name}`;
+  const finalPath = join(received.dir, received.storedName);
+  await rename(received.partial, finalPath);
   const attachId = ctx.ids.next();
-  const stamp = formatDateTime(now);
+  const stamp = formatDateTime(received.receivedAt);
   try {
     ctx.db
       .prepare(
@@ -102,12 +126,12 @@ export const storeUpload = async (
       .run(
         attachId,
         identity.tenantId,
-        link,
-        domain,
+        path,
+        FILE_ROUTE_PREFIX,
         name,
-        originalName,
-        extension,
-        size,
+        received.originalName,
+        received.extension,
+        received.size,
         identity.userId,
         identity.deptId.split(',')[0] ?? '',
         stamp,
@@ -118,5 +142,11 @@ export const storeUpload = async (
     await rm(finalPath, { force: true });
     throw error;
   }
-  return { link, domain, name, originalName, attachId };
+  return {
+    link: `${origin}${path}`,
+    domain: `${origin}${FILE_ROUTE_PREFIX}`,
+    name,
+    originalName: received.originalName,
+    attachId,
+  };
 };

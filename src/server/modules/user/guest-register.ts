@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  ACCOUNT_NAME_MESSAGES,
+  accountNameProblem,
+  normalizeAccountName,
+} from '../../../shared/validation/account-name';
 import { createAccounts, USER_STATUS } from '../../auth/accounts';
 import { hashPassword } from '../../auth/password';
 import { createSocialIdentities } from '../../auth/social';
@@ -6,6 +11,7 @@ import { routeModule } from '../../crud/resource-module';
 import { formatDateTime } from '../../db/clock';
 import { identityOf } from '../../http/auth-guard';
 import { badRequest } from '../../http/errors';
+import { tenantFilter, tenantParams } from '../../db/tenant-scope';
 import { R } from '../../http/r';
 import { parseInput } from '../../http/validate';
 import { ACCOUNT_TAKEN, createAccountClaims } from './account-claims';
@@ -16,10 +22,17 @@ const registerQuery = z.object({
   name: z.string().trim().max(64, '用户姓名不能超过64个字符').optional(),
   account: z
     .string({ error: '账号不能为空' })
-    .trim()
-    .min(1, '账号不能为空')
-    .max(64, '账号不能超过64个字符')
-    .regex(/^\S+$/, '账号不能包含空白字符'),
+    .transform(normalizeAccountName)
+    .pipe(
+      z
+        .string()
+        .min(1, '账号不能为空')
+        .max(64, '账号不能超过64个字符')
+        .superRefine((account, context) => {
+          const found = accountNameProblem(account);
+          if (found) context.addIssue({ code: 'custom', message: ACCOUNT_NAME_MESSAGES[found] });
+        }),
+    ),
   password: z
     .string({ error: '密码不能为空' })
     .min(1, '密码不能为空')
@@ -44,8 +57,8 @@ export default routeModule('user-guest-register', (app, { ctx }) => {
     VALUES (@id, @tenant_id, '', 1, @account, @password, @name, @name, @avatar, '', '', '', @id, '', @time, @id, @time,
     ${USER_STATUS.PENDING}, 0)`);
   // Binds only if nobody bound it since it was read (NULL, or the deleted user it still points at).
-  const bind = ctx.db.prepare<[string, string, string]>(
-    "UPDATE blade_user_oauth SET user_id = ? WHERE id = ? AND COALESCE(user_id, '') = ?",
+  const bind = ctx.db.prepare<[string, string, string, string]>(
+    `UPDATE blade_user_oauth SET user_id = ? WHERE id = ? AND ${tenantFilter()} AND COALESCE(user_id, '') = ?`,
   );
 
   app.post('/blade-system/user/register-guest', { config: { unboundSocial: true } }, async (request) => {
@@ -76,7 +89,9 @@ export default routeModule('user-guest-register', (app, { ctx }) => {
         avatar: oauth.avatar ?? '',
         time: formatDateTime(ctx.now()),
       });
-      if (bind.run(id, oauth.id, oauth.user_id ?? '').changes !== 1) throw badRequest('第三方账号信息不存在');
+      if (bind.run(id, oauth.id, ...tenantParams({ tenantId: tenant.tenant_id }), oauth.user_id ?? '').changes !== 1) {
+        throw badRequest('第三方账号信息不存在');
+      }
     })();
     return R.status(true);
   });

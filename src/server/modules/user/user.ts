@@ -41,7 +41,7 @@ const requireUserId = (body: Record<string, unknown>): void => {
 export default resourceModule('user', ({ services, store }) => {
   const { ctx } = services;
   const db = ctx.db;
-  const names = createOrgNames(db);
+  const names = createOrgNames(db, ctx.memo);
   const claims = createAccountClaims(db);
 
   const deptsBelow = db.prepare<[string, string, string], { id: string }>(
@@ -222,7 +222,7 @@ export default resourceModule('user', ({ services, store }) => {
         const identity = withButton(services, request, 'user_unlock');
         for (const id of usersOf(identity, idsParam(request, 'userIds', '用户'))) {
           const account = accountOf.get(identity.tenantId, id)?.account;
-          if (account) ctx.lockout.clear('account', accountSubject(identity.tenantId, account));
+          if (account) ctx.lockout.unlockAccount(accountSubject(identity.tenantId, account));
         }
         return R.status(true);
       });

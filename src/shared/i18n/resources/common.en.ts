@@ -38,6 +38,13 @@ export const commonEn = {
       region: 'The ID number has a wrong region code',
       checkDigit: 'The ID number has a wrong check digit',
     },
+    account: {
+      control: 'The account must not contain control characters',
+      invisible: 'The account must not contain invisible formatting characters',
+      characters: 'The account may hold only letters, digits and _ - . @',
+      scripts: 'The account must not mix scripts (such as Latin and Cyrillic letters)',
+    },
+    controlChars: 'Must not contain control characters',
     json: 'Please enter valid JSON',
     fileCount: 'At most {{max}} files may be uploaded',
     fileLink: 'The file address is not valid',

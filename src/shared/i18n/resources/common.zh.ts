@@ -1,3 +1,4 @@
+import { ACCOUNT_NAME_MESSAGES } from '../../validation/account-name';
 import { CITIZEN_ID_MESSAGES } from '../../validation/citizen-id';
 import { PHONE_MESSAGES } from '../../validation/phone';
 
@@ -31,6 +32,8 @@ export const commonZh = {
     mobile: '请输入正确的手机号码',
     phone: { ...PHONE_MESSAGES },
     citizenId: { ...CITIZEN_ID_MESSAGES },
+    account: { ...ACCOUNT_NAME_MESSAGES },
+    controlChars: '不能包含控制字符',
     json: '请输入合法的JSON',
     fileCount: '最多只能上传{{max}}个文件',
     fileLink: '文件地址不正确',

@@ -14,7 +14,8 @@ type PersonTexts = {
 /**
  * `account`, the handle a user signs in with and a virtual user is shown under. Both live in one namespace (each
  * submit checks the other table too), so both take the same rules: required, unique per tenant, at most 45
- * characters; `moreRules` (built with the resource's own kit) come after them.
+ * characters, a legible sign-in name of one script (validation/account-name.ts); `moreRules` (built with the
+ * resource's own kit) come after them.
  */
 export const accountField = (
   r: Kit<PersonTexts>,
@@ -29,7 +30,9 @@ export const accountField = (
     max: 45,
     ...options,
   });
-  return { ...field, rules: [...(field.rules ?? []), ...moreRules] };
+  // The sign-in name check last, so a screen's own narrower rule (a persona's handle pattern) speaks first.
+  const accountFormat: TextRule = { kind: 'format', format: 'account' };
+  return { ...field, rules: [...(field.rules ?? []), ...moreRules, accountFormat] };
 };
 
 /** `sex` from the system dictionary `sex` (1 male, 2 female), stored as a number. */

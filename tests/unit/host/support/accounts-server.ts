@@ -17,7 +17,7 @@ export const answerFor = (account: string, tenant = '000000') => ({
 export const startAccountsServer = () =>
   startFakeHttpServer({
     'POST /blade-auth/oauth/token': (r) => ({
-      json: answerFor(r.query.get('username') ?? 'admin', r.query.get('tenantId') ?? '000000'),
+      json: answerFor(r.fields.get('username') ?? 'admin', r.fields.get('tenantId') ?? '000000'),
     }),
     'GET /blade-auth/oauth/logout': () => ({ json: { success: true } }),
   });

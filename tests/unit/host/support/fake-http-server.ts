@@ -7,6 +7,10 @@ export interface RecordedRequest {
   query: URLSearchParams;
   headers: IncomingHttpHeaders;
   body: Buffer;
+  /** The body's fields when it is a form (`application/x-www-form-urlencoded`), else empty. */
+  form: URLSearchParams;
+  /** Query and form fields together, as Spring's @RequestParam reads them. */
+  fields: URLSearchParams;
 }
 
 export interface FakeAnswer {
@@ -34,7 +38,13 @@ export const startFakeHttpServer = async (routes: Record<string, FakeRoute> = {}
         query: url.searchParams,
         headers: req.headers,
         body: Buffer.concat(chunks),
+        form: new URLSearchParams(),
+        fields: new URLSearchParams(url.searchParams),
       };
+      if (String(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) {
+        recorded.form = new URLSearchParams(recorded.body.toString('utf8'));
+        for (const [key, value] of recorded.form) recorded.fields.append(key, value);
+      }
       requests.push(recorded);
       const route = table.get(`${recorded.method} ${recorded.path}`);
       Promise.resolve(route ? route(recorded) : { status: 404, json: { code: 404, msg: 'no route' } })

@@ -32,6 +32,9 @@ export const createTestHost = (
     transport: 'web',
     version: '9.9.9',
     log,
+    // The fake servers stand in for the embedded one and these tests sign in as admin/admin again and again;
+    // the "set your password" step has its own tests (default-password.test.ts).
+    requireNewDefaultPassword: false,
     ...deps,
     vault,
     settings: store,

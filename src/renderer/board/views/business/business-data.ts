@@ -1,4 +1,5 @@
 import { regionAndRange, useBoardData, type BoardQuery } from '../../frame/board-context';
+import { BOARD_ENDPOINTS } from '../../../../shared/contract/board';
 
 /** A supplier's row of a transaction ranking (`view/jiaoyi`): amount in yuan, order count, average price. */
 export interface RankingRow {
@@ -50,9 +51,9 @@ export const TRADE_TYPES = [
 
 export type TradeType = (typeof TRADE_TYPES)[number];
 
-export const JIAOYI_URL = '/blade-order/view/jiaoyi';
-export const JIAOYI_PERCENT_URL = '/blade-order/view/jiaoyiPercent';
-export const YETAI_URL = '/blade-order/view/yetai';
+export const JIAOYI_URL = BOARD_ENDPOINTS.trading.path;
+export const JIAOYI_PERCENT_URL = BOARD_ENDPOINTS.tradingShare.path;
+export const YETAI_URL = BOARD_ENDPOINTS.businessTypes.path;
 
 /** Tab 1: one trade type's supplier ranking, narrowed by a supplier-name search. */
 export const useTradeRanking = (query: BoardQuery, type: TradeType['type'], shopName: string) =>

@@ -1,4 +1,5 @@
 import { regionAndRange, useBoardData, type BoardQuery } from '../../frame/board-context';
+import { BOARD_ENDPOINTS } from '../../../../shared/contract/board';
 
 /** One row of a channel breakdown or hot-product list (spec 000 §3 "Channel list item"). */
 export interface ChannelItem {
@@ -65,7 +66,7 @@ export type ChannelSearches = Record<ChannelSource['search'], string>;
 
 export const emptySearches: ChannelSearches = { onlineName: '', offlineName: '', otherName: '' };
 
-export const CHANNEL_URL = '/blade-order/view/source/statistics';
+export const CHANNEL_URL = BOARD_ENDPOINTS.orderSources.path;
 
 /** Channel statistics for the board's region and range (or the view's own range), with the three name searches. */
 export const useChannelStatistics = (query: BoardQuery, searches: ChannelSearches) =>

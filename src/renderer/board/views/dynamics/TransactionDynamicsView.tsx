@@ -18,6 +18,7 @@ import {
   type OrderRow,
   type OrderStatistics,
 } from './dynamics-data';
+import { BOARD_ENDPOINTS } from '../../../../shared/contract/board';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: '10px', height: '100%' },
@@ -66,8 +67,8 @@ export const TransactionDynamicsView = () => {
   const [size, setSize] = useState(10);
 
   const params = dynamicsParams(query, filters);
-  const list = useBoardData<OrderPage>('dynamics-list', '/blade-order/view/list', { ...params, current, size });
-  const stats = useBoardData<OrderStatistics>('dynamics-statistics', '/blade-order/view/statistics', params);
+  const list = useBoardData<OrderPage>('dynamics-list', BOARD_ENDPOINTS.orderList.path, { ...params, current, size });
+  const stats = useBoardData<OrderStatistics>('dynamics-statistics', BOARD_ENDPOINTS.orderStatistics.path, params);
 
   const label = (names: Record<number, string>) => (value: unknown) => names[Number(value)] ?? String(value ?? '');
   const text = (key: keyof OrderRow) => (row: OrderRow) => String(row[key] ?? '');

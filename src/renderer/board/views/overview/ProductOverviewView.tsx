@@ -8,6 +8,7 @@ import { RankingTable, type RankingColumn } from '../../widgets/RankingTable';
 import { LIFE_TILES, TRAVEL_TILES } from '../../../../shared/board-enums';
 import { detailOf, goodsOf, tilesOf, type OverviewItem, type ProductOverview } from './overview-data';
 import { OverviewTile } from './OverviewTile';
+import { BOARD_ENDPOINTS } from '../../../../shared/contract/board';
 
 const useStyles = makeStyles({
   grid: { display: 'grid', gridTemplateColumns: '1fr 1fr 1fr', gap: '24px', height: '100%' },
@@ -53,7 +54,7 @@ export const ProductOverviewView = () => {
   const query = useBoardQuery();
   const overview = useBoardData<ProductOverview>(
     'overview',
-    '/blade-merchant-product/fusion/productOverview',
+    BOARD_ENDPOINTS.productOverview.path,
     regionAndRange(query),
   );
   const data = overview.data ?? {};

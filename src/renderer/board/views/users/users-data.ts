@@ -1,4 +1,5 @@
 import { regionAndRange, useBoardData, type BoardQuery } from '../../frame/board-context';
+import { BOARD_ENDPOINTS } from '../../../../shared/contract/board';
 
 /** One age band of `view/userAnalysis` (spec 000 §3 "Age data entries"); percentages are two-decimal texts. */
 export interface AgeEntry {
@@ -72,18 +73,14 @@ export const ageRows = (ageData: readonly AgeEntry[] | undefined): { band: strin
   });
 
 export const useUserAnalysis = (query: BoardQuery) =>
-  useBoardData<UserAnalysis>('users.analysis', '/blade-order/view/userAnalysis', regionAndRange(query));
+  useBoardData<UserAnalysis>('users.analysis', BOARD_ENDPOINTS.userAnalysis.path, regionAndRange(query));
 
 export const useVisitData = (query: BoardQuery) =>
-  useBoardData<VisitData>('users.visits', '/blade-order/view/userAnalysis/vist', regionAndRange(query));
+  useBoardData<VisitData>('users.visits', BOARD_ENDPOINTS.userVisits.path, regionAndRange(query));
 
 export const useSourceRegions = (query: BoardQuery) =>
-  useBoardData<SourceRegion[]>(
-    'users.sourceRegions',
-    '/blade-bigdata/mock/databoard/user/source/region',
-    regionAndRange(query),
-  );
+  useBoardData<SourceRegion[]>('users.sourceRegions', BOARD_ENDPOINTS.userSourceRegion.path, regionAndRange(query));
 
 /** `GET /blade-system/user/Clist/total`: the registered-user total the visit panel displays (spec 000 §2.4). */
 export const useUserTotal = (query: BoardQuery) =>
-  useBoardData<{ userCnt: number }>('users.total', '/blade-system/user/Clist/total', regionAndRange(query));
+  useBoardData<{ userCnt: number }>('users.total', BOARD_ENDPOINTS.registeredUsers.path, regionAndRange(query));
