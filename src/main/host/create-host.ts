@@ -3,7 +3,7 @@ import { isKioskRequest } from '../../shared/contract/board';
 import { toPublicSettings, type Settings } from '../../shared/settings';
 import { createAccountCalls } from './account/account-calls';
 import { createApiClient } from './api/api-client';
-import { createHttpSender } from './api/http-sender';
+import { createHttpSender, type NetworkFetch } from './api/http-sender';
 import { resolveBaseUrl } from './api/server-path';
 import { createAdapterSelector } from './auth/choose-adapter';
 import { createBoardControl, type BoardWindows } from './board/board-control';
@@ -50,6 +50,8 @@ export interface HostDeps {
   boardWindows?: BoardWindows;
   /** Where Excel exports go (save dialog, or the browser host's download folder); without it export is unavailable. */
   exportTarget?: SaveTarget;
+  /** Electron's `net.fetch`: API calls then go through Chromium's network stack (OS proxy, PAC, certificates). */
+  networkFetch?: NetworkFetch;
 }
 
 export interface Host {
@@ -88,7 +90,12 @@ export const createHost = (deps: HostDeps): Host => {
   const text = (key: Parameters<typeof hostText>[0]) => hostText(key, deps.settings.get().language);
   const idleSource = deps.idleSource ?? createActivityIdleSource(deps.clock);
   const workspaces = deps.workspaceStore ?? createMemoryWorkspaceStore();
-  const send = createHttpSender({ settings: deps.settings, embeddedServerUrl: deps.embeddedServerUrl, log });
+  const send = createHttpSender({
+    settings: deps.settings,
+    embeddedServerUrl: deps.embeddedServerUrl,
+    log,
+    fetch: deps.networkFetch,
+  });
   const adapter = createAdapterSelector(send, deps.settings);
 
   let lock: LockService | null = null;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeHttpServer, type FakeHttpServer } from './support/fake-http-server';
 import { tokenAnswer } from './support/bladex-fixtures';
-import { createTestHost } from './support/host-harness';
+import { createTestHost as createHarness } from './support/host-harness';
 
 let server: FakeHttpServer;
 beforeAll(async () => {
@@ -16,12 +16,20 @@ beforeEach(() => {
   }));
 });
 
-const signIn = async (t: ReturnType<typeof createTestHost>) => {
+const signIn = async (t: ReturnType<typeof createHarness>) => {
   const result = await t.host.dispatch('auth.login', { tenantId: '000000', username: 'admin', password: 'admin' });
   expect(result.ok).toBe(true);
 };
 
-describe('api client', () => {
+// The same calls through axios's Node http adapter (browser host, tests) and its fetch adapter (the desktop app, where
+// the fetch is Electron's net.fetch; Node's own fetch stands in for it here).
+describe.each([
+  { adapter: 'http adapter', networkFetch: undefined },
+  { adapter: 'fetch adapter', networkFetch: globalThis.fetch },
+])('api client ($adapter)', ({ networkFetch }) => {
+  const createTestHost = (...[server, settings, deps]: Parameters<typeof createHarness>) =>
+    createHarness(server, settings, { networkFetch, ...deps });
+
   it('strips /api, sends Basic client auth and Tenant-Id, and no Blade-Auth when signed out', async () => {
     const t = createTestHost(server);
     const result = await t.host.dispatch('http.request', { method: 'GET', url: '/api/blade-system/menu/routes' });
@@ -150,7 +158,7 @@ describe('api client', () => {
     });
     expect(result.ok).toBe(true);
     const echoed = (result as { data: { data: { data: { contentType: string; body: string } } } }).data.data.data;
-    expect(echoed.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(echoed.contentType).toMatch(/^multipart\/form-data; ?boundary=/);
     expect(echoed.body).toContain('name="file"');
     expect(echoed.body).toContain('Content-Type: image/png');
     expect(echoed.body).toContain(Buffer.from(png).toString('latin1'));
