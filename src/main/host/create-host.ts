@@ -126,7 +126,8 @@ export const createHost = (deps: HostDeps): Host => {
     send,
     settings: deps.settings,
     credentials: () => session.credentials(),
-    onUnauthorized: (accessToken) => session.expireIfCurrent(accessToken, 'unauthorized'),
+    onUnauthorized: (accessToken) => session.recoverFromUnauthorized(accessToken),
+    onUnauthorizedAgain: (accessToken) => session.expireIfCurrent(accessToken, 'unauthorized'),
     onUploadProgress: (progress) => deps.emit('upload.progress', progress),
   });
   const exports = createExportService({

@@ -23,8 +23,13 @@ export const createApiClient = (deps: {
   send: HttpSender;
   settings: SettingsStore;
   credentials: () => SessionCredentials | null;
-  /** Called on a 401 to a signed-in call, with the token it used: forced local sign-out and `session.expired`. */
-  onUnauthorized: (accessToken: string) => Promise<void>;
+  /**
+   * Called on a 401 to a signed-in call, with the token it used: the session refreshes (`retry`: the call is made
+   * once more with the new token) or ends (`session.expired`).
+   */
+  onUnauthorized: (accessToken: string) => Promise<'retry' | 'expired' | 'failed'>;
+  /** A retried call refused again with the fresh token: the session ends (`session.expired`). */
+  onUnauthorizedAgain: (accessToken: string) => Promise<void>;
   /** Where the progress of an upload that named an `uploadId` goes (the `upload.progress` event). */
   onUploadProgress?: (progress: UploadProgress) => void;
 }): ApiClient => {
@@ -43,31 +48,42 @@ export const createApiClient = (deps: {
     return headers;
   };
 
+  /**
+   * One call. `build` makes the request (again for the retry after a refreshed token: a streamed body can be read
+   * once only). A 401 to a signed-in call is retried once when the session could refresh its token.
+   */
   const exchange = async (
-    request: OutgoingRequest,
+    build: () => Promise<OutgoingRequest> | OutgoingRequest,
     fallbackMessage?: string,
+    retried = false,
   ): Promise<Result<InvokeOutput<'http.request'>>> => {
+    const request = await build();
     const credentials = deps.credentials();
     const outcome = await deps.send({ ...request, headers: { ...sessionHeaders(credentials), ...request.headers } });
+    request.body?.stream.destroy();
     const classified = classifyOutcome(outcome, deps.settings.get(), fallbackMessage);
     if (classified.verdict === null) return classified.failure;
     const { verdict, status, body } = classified;
     if (verdict.kind === 'ok') return okResponse(status, body);
-    if (verdict.kind === 'unauthorized' && credentials) await deps.onUnauthorized(credentials.accessToken);
+    if (verdict.kind === 'unauthorized' && credentials) {
+      if (retried) await deps.onUnauthorizedAgain(credentials.accessToken);
+      else if ((await deps.onUnauthorized(credentials.accessToken)) === 'retry')
+        return exchange(build, fallbackMessage, true);
+    }
     return verdictFailure(verdict, status);
   };
 
   return {
-    call: (request, options) => exchange(request, options?.fallbackMessage),
+    call: (request, options) => exchange(() => request, options?.fallbackMessage),
     request: (input) =>
-      exchange({
+      exchange(() => ({
         method: input.method,
         path: input.url,
         params: input.params,
         data: input.data,
         responseType: input.responseType,
         timeoutMs: input.timeoutMs,
-      }),
+      })),
     upload: async (input) => {
       const form = new FormData();
       for (const [name, value] of Object.entries(input.fields ?? {})) form.append(name, value);
@@ -75,14 +91,13 @@ export const createApiClient = (deps: {
       form.append('file', blob, input.fileName);
       const { uploadId } = input;
       const report = deps.onUploadProgress;
-      if (uploadId === undefined || !report) return exchange({ method: 'POST', path: input.url, data: form });
-      const body = await progressBody(form, (sent, total) => report({ uploadId, sent, total }));
-      try {
-        return await exchange({ method: 'POST', path: input.url, body });
-      } finally {
-        // A request that failed half-way leaves the rest of the body unread: release it.
-        body.stream.destroy();
-      }
+      if (uploadId === undefined || !report) return exchange(() => ({ method: 'POST', path: input.url, data: form }));
+      // A request that failed half-way leaves the rest of its body unread: exchange releases it after each try.
+      return exchange(async () => ({
+        method: 'POST',
+        path: input.url,
+        body: await progressBody(form, (sent, total) => report({ uploadId, sent, total })),
+      }));
     },
   };
 };
