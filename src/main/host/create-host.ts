@@ -119,7 +119,8 @@ export const createHost = (deps: HostDeps): Host => {
     settings: deps.settings,
     minuteMs: deps.idleMinuteMs,
     shouldLock: () => session.view().signedIn && !locks.isLocked(),
-    lockIdle: () => locks.lockIdle(),
+    hasLockPassword: () => locks.view().hasPassword,
+    lockIdle: (reason) => locks.lockIdle(reason),
     log,
   });
   const api = createApiClient({
