@@ -17,6 +17,8 @@ const knownEvents: Record<EventChannel, true> = {
   'export.progress': true,
   'export.finished': true,
   'upload.progress': true,
+  'queues.changed': true,
+  'window.command': true,
 };
 const isKnownEvent = (name: unknown): name is EventChannel =>
   typeof name === 'string' && Object.prototype.hasOwnProperty.call(knownEvents, name);

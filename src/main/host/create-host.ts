@@ -1,5 +1,7 @@
 import { fail, ok, type Result } from '../../shared/contract';
 import { isKioskRequest } from '../../shared/contract/board';
+import { isBoardReader } from '../../shared/board-roles';
+import { queueSources, type QueueSource } from '../../shared/queues';
 import { toPublicSettings, type Settings } from '../../shared/settings';
 import { createAccountCalls } from './account/account-calls';
 import { createApiClient } from './api/api-client';
@@ -7,6 +9,13 @@ import { createHttpSender, type NetworkFetch } from './api/http-sender';
 import { resolveBaseUrl } from './api/server-path';
 import { createAdapterSelector } from './auth/choose-adapter';
 import { createBoardControl, type BoardWindows } from './board/board-control';
+import { createDesktopShell, type DesktopShell, type SendTo } from './desktop/desktop-shell';
+import type { PrintPreviewer } from './desktop/print-preview';
+import { queueNotice } from './desktop/queue-notice';
+import { createQueuePoller, type QueueNotifier } from './desktop/queue-poller';
+import { trayMenu, trayTooltip, type TrayAction, type TrayItem } from './desktop/tray-menu';
+import { createTabHandoffs } from './windows/tab-handoffs';
+import type { WorkspaceWindows } from './windows/workspace-windows';
 import type { Clock } from './clock';
 import { createDispatcher, type Dispatch, type Handlers } from './dispatch';
 import type { Emit } from './events';
@@ -52,6 +61,18 @@ export interface HostDeps {
   exportTarget?: SaveTarget;
   /** Electron's `net.fetch`: API calls then go through Chromium's network stack (OS proxy, PAC, certificates). */
   networkFetch?: NetworkFetch;
+  /** One event to one window (IPC to one webContents, or one page's socket); false when it is gone. */
+  sendTo?: SendTo;
+  /** Whether a window (or a browser host page) is still open; defaults to "no" without `sendTo`. */
+  isWindowOpen?: (windowId: number) => boolean;
+  /** The workspace windows (Electron): tear-off opens them, the tray and notifications bring them forward. */
+  workspaceWindows?: WorkspaceWindows;
+  /** Native notifications and the taskbar/dock badge for the work queues (Electron). */
+  queueNotifier?: QueueNotifier;
+  /** Prints a window to a PDF preview (Electron). */
+  printPreviewer?: PrintPreviewer;
+  /** The queues polled (shared/queues.ts by default). */
+  queueSources?: readonly QueueSource[];
 }
 
 export interface Host {
@@ -69,6 +90,10 @@ export interface Host {
   /** For composition roots and diagnostics; never handed to a window. */
   readonly session: SessionService;
   readonly lock: LockService;
+  /** Windows beyond one: bring one forward, follow a deep link (the composition root's tray, notifications, links). */
+  readonly desktop: Pick<DesktopShell, 'showScreen' | 'openDeepLink'>;
+  /** The tray icon's menu and tooltip as things stand, and what its items do. */
+  readonly tray: { menu(): TrayItem[]; tooltip(): string; run(action: TrayAction): Promise<void> };
 }
 
 /** Tokens belong to one server and client: changing any of these ends the session locally. */
@@ -99,6 +124,7 @@ export const createHost = (deps: HostDeps): Host => {
   const adapter = createAdapterSelector(send, deps.settings);
 
   let lock: LockService | null = null;
+  let pollQueues: (() => Promise<void>) | null = null;
   const session = createSessionService({
     vault: deps.vault,
     settings: deps.settings,
@@ -107,11 +133,24 @@ export const createHost = (deps: HostDeps): Host => {
     // Sign-in, sign-out and expiry all change the lock (they clear it): windows hear of both.
     emit: (event, payload) => {
       deps.emit(event, payload);
-      if (event === 'session.changed') lock?.sync();
+      if (event === 'session.changed') {
+        lock?.sync();
+        // A sign-in (or another user) reads the queues at once rather than a minute later.
+        void pollQueues?.();
+      }
     },
     log,
   });
-  lock = createLockService({ session, settings: deps.settings, emit: deps.emit, log });
+  lock = createLockService({
+    session,
+    settings: deps.settings,
+    emit: (event, payload) => {
+      deps.emit(event, payload);
+      // Unlocked: the queues are read at once (they are not while locked).
+      if (event === 'lock.changed' && !(payload as { locked: boolean }).locked) void pollQueues?.();
+    },
+    log,
+  });
   const locks = lock;
   const idleLock = createIdleLock({
     clock: deps.clock,
@@ -152,6 +191,42 @@ export const createHost = (deps: HostDeps): Host => {
     text,
     log,
   });
+
+  const handoffs = createTabHandoffs(deps.clock);
+  const desktop = createDesktopShell({
+    clock: deps.clock,
+    handoffs,
+    windows: deps.workspaceWindows,
+    sendTo: deps.sendTo ?? (() => false),
+    isOpen: (windowId) => deps.workspaceWindows?.isOpen(windowId) ?? deps.isWindowOpen?.(windowId) ?? false,
+    printer: deps.printPreviewer,
+    text,
+    log,
+  });
+
+  const queues = createQueuePoller({
+    clock: deps.clock,
+    sources: deps.queueSources ?? queueSources,
+    call: (request) => api.call(request),
+    // The board account works no queues; a locked workspace is not asked (its calls are refused anyway).
+    canPoll: () => session.view().user?.account !== 'bigdata' && !locks.isLocked(),
+    who: () => currentWorkspaceKey(),
+    emit: (counts) => deps.emit('queues.changed', counts),
+    notifier: deps.queueNotifier,
+    notice: (grown, total, first) => queueNotice(grown, total, first, deps.settings.get().language),
+    log,
+  });
+
+  const trayState = () => {
+    const view = session.view();
+    return {
+      language: deps.settings.get().language,
+      signedIn: view.signedIn,
+      locked: locks.isLocked(),
+      boardAllowed: isBoardReader(view.user?.roleName),
+      queues: queues.view(),
+    };
+  };
 
   /** Signing in is user input: the idle time starts from it. */
   const afterSignIn = <T>(result: Result<T>): Result<T> => {
@@ -214,6 +289,12 @@ export const createHost = (deps: HostDeps): Host => {
     'board.open': board['board.open'],
     'board.enterAdmin': board['board.enterAdmin'],
     'board.signOut': board['board.signOut'],
+    'queues.get': async () => ok(queues.view()),
+    'window.tearOff': desktop['window.tearOff'],
+    'window.takeHandoff': desktop['window.takeHandoff'],
+    'window.handoffTaken': desktop['window.handoffTaken'],
+    'window.dock': desktop['window.dock'],
+    'window.print': desktop['window.print'],
     'settings.get': async () => ok(toPublicSettings(deps.settings.get())),
     'settings.set': async (patch) => {
       const refused = board.checkSettingsPatch(patch);
@@ -237,6 +318,7 @@ export const createHost = (deps: HostDeps): Host => {
       }),
   };
 
+  let sweepTimer: unknown = null;
   // Every store change reaches the windows, whoever made it.
   const unsubscribe = deps.settings.onChange((settings) => deps.emit('settings.changed', toPublicSettings(settings)));
 
@@ -254,14 +336,43 @@ export const createHost = (deps: HostDeps): Host => {
       // A restored session may come back locked; the view sent from now on starts from it.
       locks.sync();
       idleLock.start();
+      pollQueues = queues.poll;
+      queues.start();
+      sweepTimer ??= deps.clock.setInterval(() => handoffs.sweep(), 1000);
+      void queues.poll();
     },
     dispose() {
       unsubscribe();
       void exports.dispose();
       idleLock.dispose();
       session.dispose();
+      queues.dispose();
+      pollQueues = null;
+      if (sweepTimer !== null) deps.clock.clearInterval(sweepTimer);
+      sweepTimer = null;
     },
     session,
     lock: locks,
+    desktop,
+    tray: {
+      menu: () => trayMenu(trayState()),
+      tooltip: () => trayTooltip(trayState()),
+      async run(action) {
+        if (action === 'open') return desktop.showScreen();
+        if (action === 'quit') return;
+        if (action === 'lock') {
+          if (locks.view().hasPassword) await locks.lock(undefined);
+          else await desktop.askForLockPassword();
+          return;
+        }
+        if (action === 'board') {
+          const opened = await board['board.open'](undefined, null);
+          if (!opened.ok) log.warn(`tray: the board did not open (${opened.error.message})`);
+          return;
+        }
+        const source = (deps.queueSources ?? queueSources).find((s) => s.id === action.queue);
+        if (source) await desktop.showScreen(source.route);
+      },
+    },
   };
 };

@@ -33,6 +33,12 @@ const catalogue = {
   noDisplay: { zh: '没有可用的显示器', en: 'No display is connected' },
   unknownDisplay: { zh: '所选显示器已断开,请重新选择', en: 'The chosen display is no longer connected: choose again' },
   kioskReadsOnly: { zh: '看板窗口只能读取数据', en: 'The board window can only read data' },
+  handoffGone: {
+    zh: '该标签页已在其他窗口打开或已过期',
+    en: 'This tab was opened in another window, or it waited too long',
+  },
+  printUnavailable: { zh: '此环境不支持打印预览', en: 'Print preview is not available here' },
+  printFailed: { zh: '无法生成打印预览', en: 'Could not make the print preview' },
   boardSettingsAdminOnly: {
     zh: '只有管理员可以修改看板设置',
     en: 'Only an administrator can change the board settings',

@@ -135,6 +135,7 @@ export const startWebHost = async (
     cleanups.push(() => exportDownloads.dispose());
 
     let broadcast: Emit = () => {};
+    let socketRef: ReturnType<typeof attachHostSocket> | null = null;
     const host = createHost({
       vault,
       settings,
@@ -149,6 +150,9 @@ export const startWebHost = async (
       workspaceStore: createJsonFileWorkspaceStore(join(dataDir, 'workspace.json'), log),
       // No openRoute: window.openRoute answers "not available" and the page uses window.open.
       exportTarget: exportDownloads.target,
+      // Each page is a window: a torn-off page docks its tab back into the page it came from.
+      sendTo: (windowId, event, payload) => socketRef?.sendTo(windowId, event, payload) ?? false,
+      isWindowOpen: (windowId) => socketRef?.isOpen(windowId) ?? false,
     });
     cleanups.push(() => host.dispose());
 
@@ -186,6 +190,7 @@ export const startWebHost = async (
     });
     cleanups.push(() => socket.close());
     broadcast = (event, payload) => socket.broadcast(event, payload);
+    socketRef = socket;
 
     await host.start();
     return { url: `http://127.0.0.1:${port}`, port, close: closeAll };

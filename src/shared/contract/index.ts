@@ -7,3 +7,4 @@ export * from './workspace';
 export * from './export';
 export * from './upload';
 export * from './board';
+export * from './desktop';

@@ -48,6 +48,12 @@ export const workspaceChannels = [
   'export.reveal',
   'board.displays',
   'board.open',
+  'queues.get',
+  'window.tearOff',
+  'window.takeHandoff',
+  'window.handoffTaken',
+  'window.dock',
+  'window.print',
 ] as const satisfies readonly InvokeChannel[];
 
 /**

@@ -58,6 +58,16 @@ const good: Record<InvokeChannel, unknown> = {
   'board.open': { displayId: 2528732444 },
   'board.enterAdmin': undefined,
   'board.signOut': undefined,
+  'queues.get': undefined,
+  'window.tearOff': {
+    tab: { label: '用户管理', value: '/system/user' },
+    carried: { list: { current: 2, values: { account: 'ad' } }, scroll: 120 },
+    at: { x: 2400, y: 300 },
+  },
+  'window.takeHandoff': { handoffId: '7e1c2c9e-6f55-4c4b-9d7e-0d5b1f6d8a11' },
+  'window.handoffTaken': { handoffId: '7e1c2c9e-6f55-4c4b-9d7e-0d5b1f6d8a11' },
+  'window.dock': { tab: { label: '用户管理', value: '/system/user' }, carried: {} },
+  'window.print': { title: '用户管理 第 1 页', landscape: true },
 };
 
 const bad: Record<InvokeChannel, unknown[]> = {
@@ -152,6 +162,17 @@ const bad: Record<InvokeChannel, unknown[]> = {
   'board.open': [{ displayId: 'second' }, { displayId: 1.5 }, 'x'],
   'board.enterAdmin': [{ route: '/system/user' }],
   'board.signOut': [true],
+  'queues.get': [{ all: true }],
+  'window.tearOff': [
+    { tab: { label: 'x', value: 'https://evil.example/' }, carried: {} },
+    { tab: { label: 'x', value: '/system/user' }, carried: { big: 'x'.repeat(300 * 1024) } },
+    { tab: { label: 'x', value: '/system/user' }, carried: {}, at: { x: 1.5, y: 0 } },
+    { tab: { label: 'x', value: '/system/user' } },
+  ],
+  'window.takeHandoff': [{ handoffId: '../x' }, { handoffId: 'short' }, {}],
+  'window.handoffTaken': [{ handoffId: 'a b c d e f' }],
+  'window.dock': [{ tab: { label: 'x', value: 5 }, carried: {} }, { carried: {} }],
+  'window.print': [{ title: '' }, { title: 'x'.repeat(129) }, { title: 'x', landscape: 'yes' }],
 };
 
 describe('contract parsing in the dispatcher', () => {
