@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { app, BrowserWindow, dialog, session } from 'electron';
+import { app, BrowserWindow, dialog, net, session } from 'electron';
 import { fail } from '../shared/contract/result';
 import { boardChannels, workspaceChannels } from '../shared/contract/window-api';
 import { boardSettingsOf } from '../shared/board-settings';
@@ -25,7 +25,11 @@ import { createIpcBridge } from './electron/ipc';
 import { electronSafeStorage } from './electron/safe-storage-adapter';
 import { forkUtilityServer } from './electron/utility-server';
 import { hardenSession, hardenWebContents } from './electron/windows/web-preferences';
-import { createWorkspaceWindow } from './electron/windows/workspace-window';
+import { createWorkspaceWindows } from './electron/windows/workspace-windows';
+import { createAppTray } from './electron/desktop/app-tray';
+import { handleDeepLinks } from './electron/desktop/deep-links';
+import { createPrintPreviewer } from './electron/desktop/print-preview-window';
+import { createQueueNotifier } from './electron/desktop/queue-notifier';
 import { createBoardWindows } from './electron/windows/board-windows';
 import { wantsBoardAtStartup } from './electron/windows/board-display';
 import { defaultDisplayId } from './host/board/board-control';
@@ -33,8 +37,11 @@ import { defaultDisplayId } from './host/board/board-control';
 // out/main/index.js: preloads in out/preload, the renderer in out/renderer, the server entry beside us.
 const here = fileURLToPath(new URL('.', import.meta.url));
 const log = consoleLogger('main');
+let trayRefresh: () => void = () => {};
+// Deep links can arrive before the host exists (macOS open-url at launch); handleDeepLinks holds them until ready.
+let hostForLinks: Host | null = null;
 
-const start = async (settings: SettingsStore) => {
+const start = async (settings: SettingsStore, links: ReturnType<typeof handleDeepLinks>) => {
   const entry = rendererEntry(app.isPackaged);
   // Only `electron-vite dev` serves the renderer from elsewhere than app://bundle.
   const fromDevServer = entry.origin !== APP_ORIGIN;
@@ -68,20 +75,23 @@ const start = async (settings: SettingsStore) => {
 
   let host: Host | null = null;
   const bridge = createIpcBridge({
-    dispatch: (channel, input) =>
-      host ? host.dispatch(channel, input) : Promise.resolve(fail('internal', 'the app is still starting')),
+    dispatch: (channel, input, caller) =>
+      host ? host.dispatch(channel, input, caller) : Promise.resolve(fail('internal', 'the app is still starting')),
     appOrigin: entry.origin,
     log,
   });
-  // Every workspace window, the first and those window.openRoute asks for (spec 000 §2.2 `target`).
-  const openWorkspace = (route?: string) =>
-    createWorkspaceWindow({
-      preload: join(here, '..', 'preload', 'workspace.cjs'),
-      entry,
-      title: '大理文旅运营管理平台',
-      route,
-      beforeLoad: (window) => bridge.trust(window.webContents, workspaceChannels),
-    });
+  // Every workspace window: the first, those window.openRoute asks for (spec 000 §2.2 `target`), torn-off tabs.
+  // Each remembers its place per display arrangement (host/windows/window-placement.ts).
+  const workspaceWindows = createWorkspaceWindows({
+    preload: join(here, '..', 'preload', 'workspace.cjs'),
+    entry,
+    title: '大理文旅运营管理平台',
+    trust: (window) => bridge.trust(window.webContents, workspaceChannels),
+    log,
+  });
+  const openWorkspace = async (route?: string) => {
+    await workspaceWindows.open(route);
+  };
 
   // The kiosk board: one window, on the chosen display (workspace "open board", --board, start-up setting).
   const boardWindows = createBoardWindows({
@@ -93,7 +103,7 @@ const start = async (settings: SettingsStore) => {
       bridge.trust(window.webContents, boardChannels, (channel, input) =>
         host ? host.dispatchKiosk(channel, input) : Promise.resolve(fail('internal', 'the app is still starting')),
       ),
-    openWorkspace: () => openWorkspace(),
+    openWorkspace: () => workspaceWindows.open(undefined),
     log,
   });
 
@@ -102,7 +112,11 @@ const start = async (settings: SettingsStore) => {
     settings,
     clock: realClock,
     embeddedServerUrl: () => supervisor.url(),
-    emit: (event, payload) => bridge.broadcast(event, payload),
+    emit: (event, payload) => {
+      bridge.broadcast(event, payload);
+      // The tray's menu reflects the session, the lock, the language and the queues.
+      if (event !== 'upload.progress' && event !== 'export.progress') trayRefresh();
+    },
     transport: 'electron',
     version: app.getVersion(),
     log,
@@ -113,23 +127,47 @@ const start = async (settings: SettingsStore) => {
     },
     exportTarget: electronSaveTarget(),
     boardWindows,
+    // Chromium's network stack: the OS proxy (and PAC), the OS certificate store.
+    networkFetch: (input, init) => net.fetch(input, init),
+    sendTo: (windowId, event, payload) => bridge.sendTo(windowId, event, payload),
+    isWindowOpen: (windowId) => bridge.isTrusted(windowId),
+    workspaceWindows,
+    queueNotifier: createQueueNotifier({
+      appName: '大理文旅运营管理平台',
+      open: (route) => void host?.desktop.showScreen(route),
+      log,
+    }),
+    printPreviewer: createPrintPreviewer({ language: () => settings.get().language, log }),
   });
+  const running = host;
+  hostForLinks = host;
+  const tray = createAppTray({
+    menu: () => running.tray.menu(),
+    tooltip: () => running.tray.tooltip(),
+    run: (action) => {
+      if (action === 'quit') return app.quit();
+      running.tray.run(action).catch((error: unknown) => log.error('tray action failed', error));
+    },
+    log,
+  });
+  trayRefresh = () => tray.refresh();
   await host.start();
   app.on('will-quit', () => {
+    tray.destroy();
     host?.dispose();
     bridge.dispose();
   });
 
-  app.on('second-instance', () => {
-    const [window] = BrowserWindow.getAllWindows();
-    if (!window) return void openWorkspace();
-    if (window.isMinimized()) window.restore();
-    window.focus();
+  app.on('second-instance', (_event, argv) => {
+    // A deep link brings its window forward itself; a plain second start shows the workspace.
+    if (!links.fromArgv(argv)) void running.desktop.showScreen();
   });
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) void openWorkspace();
   });
   await openWorkspace();
+  links.ready();
+  links.fromArgv(process.argv);
   const board = boardSettingsOf(settings.get().board);
   if (wantsBoardAtStartup(process.argv, board.openAtStartup)) {
     const displayId = defaultDisplayId(boardWindows.displays(), board.displayId);
@@ -146,17 +184,19 @@ if (!app.requestSingleInstanceLock()) {
   // Every webContents, whoever creates it, gets the navigation and window-open guards.
   const { origin } = rendererEntry(app.isPackaged);
   app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, origin));
-  app.on('window-all-closed', () => {
-    if (process.platform !== 'darwin') app.quit();
-  });
+  // With every window closed the app stays in the tray (its notifications keep coming); the tray's Quit ends it.
+  app.on('window-all-closed', () => undefined);
   app.on('child-process-gone', (_event, details) =>
     log.warn(`child process gone: ${details.type} (${details.reason})`),
   );
   const settings = createElectronStoreSettings(log);
   app.commandLine.appendSwitch('lang', chromiumLanguageFor(settings.get().language));
+  const links = handleDeepLinks((url) => {
+    void hostForLinks?.desktop.openDeepLink(url);
+  });
   app
     .whenReady()
-    .then(() => start(settings))
+    .then(() => start(settings, links))
     .catch((error: unknown) => {
       log.error('startup failed', error);
       dialog.showErrorBox(
