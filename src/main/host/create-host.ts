@@ -1,6 +1,6 @@
 import { fail, ok, type Result } from '../../shared/contract';
 import { isKioskRequest } from '../../shared/contract/board';
-import { isBoardReader } from '../../shared/board-roles';
+import { BOARD_ACCOUNT, isBoardReader } from '../../shared/board-roles';
 import { queueSources, type QueueSource } from '../../shared/queues';
 import { toPublicSettings, type Settings } from '../../shared/settings';
 import { createAccountCalls } from './account/account-calls';
@@ -209,7 +209,7 @@ export const createHost = (deps: HostDeps): Host => {
     sources: deps.queueSources ?? queueSources,
     call: (request) => api.call(request),
     // The board account works no queues; a locked workspace is not asked (its calls are refused anyway).
-    canPoll: () => session.view().user?.account !== 'bigdata' && !locks.isLocked(),
+    canPoll: () => session.view().user?.account !== BOARD_ACCOUNT && !locks.isLocked(),
     who: () => currentWorkspaceKey(),
     emit: (counts) => deps.emit('queues.changed', counts),
     notifier: deps.queueNotifier,

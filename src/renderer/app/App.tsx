@@ -10,7 +10,7 @@ import { needsRegistration } from '../shell/dialogs/registration';
 import { installActivityPing } from '../shell/lock/activity-ping';
 import { reportError } from '../stores/error-log-store';
 import { connectLock, isLockedNow, lockActions, useIsLocked, useLockStatus } from '../stores/lock-store';
-import { useIsSignedIn, useSessionStore, useSessionUser } from '../stores/session-store';
+import { useIsSignedIn, useReauth, useSessionStore, useSessionUser } from '../stores/session-store';
 import { useSetting } from '../stores/settings-store';
 import { createAppRouter } from './router';
 import { RouteFallback } from './RouteFallback';
@@ -22,6 +22,8 @@ const RegistrationGate = lazy(() =>
 );
 // Loaded right after the first paint; messages sent meanwhile wait in notify.ts.
 const AppToaster = lazy(() => import('../shell/dialogs/AppToaster').then((m) => ({ default: m.AppToaster })));
+// Only when a sign-in expires under the workspace: the pages stay behind it.
+const ReauthDialog = lazy(() => import('../shell/reauth/ReauthDialog').then((m) => ({ default: m.ReauthDialog })));
 
 export interface AppProps {
   i18n: I18n;
@@ -97,6 +99,7 @@ export const App = ({ i18n, queryClient }: AppProps) => {
   // A social sign-in with no bound account can only register (spec 000 §2.3): no workspace for it.
   const unbound = signedIn && needsRegistration(user?.userId);
   const path = useRouterPath(router);
+  const reauth = useReauth();
   const themeName = useSetting('themeName');
   const colorName = useSetting('colorName');
   const themes = useMemo(() => resolveAppThemes(themeName, colorName), [themeName, colorName]);
@@ -129,6 +132,11 @@ export const App = ({ i18n, queryClient }: AppProps) => {
             <Suspense fallback={null}>
               <AppToaster />
             </Suspense>
+            {reauth && (
+              <Suspense fallback={null}>
+                <ReauthDialog />
+              </Suspense>
+            )}
           </I18nextProvider>
         </QueryClientProvider>
       </AppThemesContext.Provider>

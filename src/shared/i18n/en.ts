@@ -1,4 +1,5 @@
 import { UPLOAD_LIMIT_TEXTS } from '../validation/upload-limits';
+import { desktopEn } from './desktop-texts';
 import type { Catalogue } from './catalogue';
 
 /** English: the same keys as zh.ts; `satisfies` fails the build on a missing or extra key. */
@@ -660,4 +661,5 @@ export const en = {
     signInFailed: 'Third-party sign-in failed: {{message}}',
     signingIn: 'Signing in with the third-party account...',
   },
+  desktop: desktopEn,
 } satisfies Catalogue;

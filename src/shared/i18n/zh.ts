@@ -1,4 +1,5 @@
 import { UPLOAD_LIMIT_TEXTS } from '../validation/upload-limits';
+import { desktopZh } from './desktop-texts';
 
 /**
  * The Chinese catalogue: the source of truth. Every other language must have exactly these keys
@@ -659,4 +660,5 @@ export const zh = {
     signInFailed: '第三方登录失败:{{message}}',
     signingIn: '正在通过第三方账号登录...',
   },
+  desktop: desktopZh,
 };
