@@ -12,6 +12,7 @@ import { reportError } from '../stores/error-log-store';
 import { connectLock, isLockedNow, lockActions, useIsLocked, useLockStatus } from '../stores/lock-store';
 import { useIsSignedIn, useReauth, useSessionStore, useSessionUser } from '../stores/session-store';
 import { useSetting } from '../stores/settings-store';
+import { useWindowCommands } from '../shell/tear-off/use-window-commands';
 import { createAppRouter } from './router';
 import { RouteFallback } from './RouteFallback';
 import { AppThemesContext, resolveAppThemes, signInTheme } from './theme';
@@ -108,6 +109,7 @@ export const App = ({ i18n, queryClient }: AppProps) => {
 
   useWindowDuties();
   useFollowLock(router, path);
+  useWindowCommands(useCallback((to: string) => void router.navigate(to), [router]));
   useDocumentColours(
     theme.colorNeutralBackground2,
     theme.colorNeutralForeground1,

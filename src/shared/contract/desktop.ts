@@ -31,8 +31,7 @@ export const queueCountsSchema = z.object({
 
 export const handoffIdSchema = z.string().regex(/^[\w-]{8,64}$/, 'handoff id');
 
-/** The query parameter a torn-off window's URL carries its handoff in (stripped at once by the page). */
-export const HANDOFF_PARAM = 'dali-handoff';
+export { HANDOFF_PARAM } from './desktop-params';
 
 /** What a page carries through a tear-off: JSON, per part of the page (`list`, `scroll` ...), at most 256 KB. */
 export const MAX_CARRIED_BYTES = 256 * 1024;

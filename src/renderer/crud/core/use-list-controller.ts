@@ -23,6 +23,8 @@ export interface ListControllerOptions {
   verb?: string;
   /** Search values the form starts with (and reset returns to). */
   initialValues?: SearchValues;
+  /** Where the list starts instead (a tab moved from another window brings its search, page, size and sort). */
+  startAt?: Partial<Pick<ListState, 'values' | 'current' | 'size' | 'sort'>>;
   enabled?: boolean;
 }
 
@@ -55,6 +57,20 @@ export interface ListController<R> {
 
 const EMPTY: QueryParams = {};
 
+/** The first state: the initial search, or where a moved tab left off (each part checked as a user's change is). */
+const startingState = (
+  def: ResourceDef,
+  initialValues: SearchValues | undefined,
+  startAt: ListControllerOptions['startAt'],
+): ListState => {
+  let state = initialListState(def, startAt?.values ?? initialValues);
+  if (startAt?.size !== undefined) state = sizeChanged(def, state, startAt.size);
+  const sort = startAt?.sort;
+  if (sort && def.fields.some((field) => field.name === sort.field && field.sortable)) state = { ...state, sort };
+  if (startAt?.current !== undefined) state = pageChanged(state, startAt.current);
+  return state;
+};
+
 /**
  * The state and data of a paged list screen, headless (react-admin's useListController): page, size,
  * search, sort and selection, the request they make (`toQueryParams`, ascs/descs) and its answer from
@@ -62,10 +78,10 @@ const EMPTY: QueryParams = {};
  */
 export const useListController = <R>(
   def: ResourceDef<R>,
-  { fixedQuery = EMPTY, verb, initialValues, enabled = true }: ListControllerOptions = {},
+  { fixedQuery = EMPTY, verb, initialValues, startAt, enabled = true }: ListControllerOptions = {},
 ): ListController<R> => {
   const provider = useDataProvider();
-  const [state, setState] = useState<ListState>(() => initialListState(def, initialValues));
+  const [state, setState] = useState<ListState>(() => startingState(def, initialValues, startAt));
   const [selectedKeys, setSelectedKeys] = useState<ReadonlySet<string>>(() => new Set());
   // Another fixed filter (a department chosen beside the user list) is another list: back to its first page, with
   // nothing selected; the search typed stays.

@@ -16,7 +16,9 @@ import {
   TabList,
   tokens,
 } from '@fluentui/react-components';
-import { DismissRegular } from '@fluentui/react-icons';
+import { DismissRegular, PrintRegular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { useRecordPrint } from '../../crud-desktop/use-record-print';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { requiredRuleOf, type ResourceDef } from '../../../shared/resources';
@@ -126,6 +128,9 @@ export const FormDrawer = ({ def, mode, recordKey, initialValues, onClose, child
     else if (!controller.isSaving) onClose();
   };
   const title = mode === 'create' ? ct('titleAdd') : mode === 'update' ? ct('titleEdit') : ct('titleView');
+  // The detail drawer prints (crud-desktop).
+  const { t } = useTranslation();
+  const recordPrint = useRecordPrint(tabs, visibleFields, `${title} · ${rt(def.title)}`);
 
   const renderGroup = (group: FormGroup) => (
     <section key={group.title ?? '-'} className={styles.group}>
@@ -270,10 +275,21 @@ export const FormDrawer = ({ def, mode, recordKey, initialValues, onClose, child
             {controller.isSaving ? ct('saving') : mode === 'create' ? ct('save') : ct('update')}
           </Button>
         )}
+        {mode === 'view' && (
+          <Button
+            icon={recordPrint.printing ? <Spinner size="tiny" /> : <PrintRegular />}
+            disabled={controller.isLoading || recordPrint.printing}
+            onClick={() => recordPrint.print(form.getValues())}
+            data-testid="crud-print-record"
+          >
+            {t('desktop.print.button')}
+          </Button>
+        )}
         <Button onClick={requestClose} disabled={controller.isSaving}>
           {mode === 'view' ? ct('close') : ct('cancel')}
         </Button>
       </DrawerFooter>
+      {recordPrint.portal}
       <ConfirmDialog
         open={confirmingClose}
         message={ct('discardChanges')}

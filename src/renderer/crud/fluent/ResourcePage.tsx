@@ -2,6 +2,8 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { useCallback, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { columnOf, type QueryParams, type ResourceDef, type SearchValues } from '../../../shared/resources';
 import { useListController } from '../core/use-list-controller';
+import { useCarriedList } from '../../crud-desktop/carried-list';
+import { useListDesktop } from '../../crud-desktop/use-list-desktop';
 import { useCrudText } from '../i18n/use-crud-text';
 import type { FormValues } from '../core/form-fields';
 import { ResourceTable, type TableRowModel } from './ResourceTable';
@@ -74,7 +76,8 @@ export const ResourcePage = ({
 }: ResourcePageProps) => {
   const styles = usePageStyles();
   const { rt } = useCrudText();
-  const list = useListController(def, { fixedQuery, verb, initialValues: initialSearch });
+  const carried = useCarriedList();
+  const list = useListController(def, { fixedQuery, verb, initialValues: initialSearch, startAt: carried });
   const selection = useRef(list.selectedKeys);
   useLayoutEffect(() => {
     selection.current = list.selectedKeys;
@@ -87,6 +90,8 @@ export const ResourcePage = ({
     createValues,
     extraRowActions,
   });
+  // Print, tear-off state and the palette's actions (crud-desktop).
+  const desktop = useListDesktop(def, list, screen, canAdd);
   const { rows: records, keyOfRow } = list;
   const rows = useMemo<TableRowModel[]>(() => records.map((row) => ({ row, key: keyOfRow(row) })), [records, keyOfRow]);
   const exportQuery = useMemo<QueryParams>(() => {
@@ -112,6 +117,8 @@ export const ResourcePage = ({
         onRefresh={list.refetch}
         refreshing={list.isFetching}
         canAdd={canAdd}
+        onPrint={desktop.printPage}
+        printing={desktop.printing}
       >
         {toolbarExtra}
       </ResourceToolbar>
@@ -144,6 +151,7 @@ export const ResourcePage = ({
         onSize={list.setSize}
       />
       <ScreenDialogs def={def} screen={screen} />
+      {desktop.printPortal}
     </section>
   );
 };

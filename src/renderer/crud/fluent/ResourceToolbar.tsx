@@ -1,5 +1,6 @@
 import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
-import { AddRegular, ArrowClockwiseRegular, DeleteRegular } from '@fluentui/react-icons';
+import { AddRegular, ArrowClockwiseRegular, DeleteRegular, PrintRegular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { QueryParams, ResourceDef } from '../../../shared/resources';
 import { useCrudText } from '../i18n/use-crud-text';
@@ -25,6 +26,9 @@ export interface ResourceToolbarProps {
   refreshing: boolean;
   /** Whether add is offered on this screen (a child list may add under its parent only). */
   canAdd?: boolean;
+  /** Prints the current page (crud-desktop); no button without it. */
+  onPrint?: () => void;
+  printing?: boolean;
   children?: ReactNode;
 }
 
@@ -36,9 +40,12 @@ export const ResourceToolbar = ({
   onRefresh,
   refreshing,
   canAdd = true,
+  onPrint,
+  printing = false,
   children,
 }: ResourceToolbarProps) => {
   const styles = useStyles();
+  const { t } = useTranslation();
   const { ct, rt } = useCrudText();
   const { abilities } = screen;
   return (
@@ -74,6 +81,17 @@ export const ResourceToolbar = ({
       )}
       {children}
       <span className={styles.spacer} />
+      {onPrint && (
+        <Button
+          appearance="subtle"
+          icon={printing ? <Spinner size="tiny" /> : <PrintRegular />}
+          aria-label={t('desktop.print.button')}
+          title={t('desktop.print.button')}
+          disabled={printing}
+          onClick={onPrint}
+          data-testid="crud-print"
+        />
+      )}
       <Button
         appearance="subtle"
         icon={refreshing ? <Spinner size="tiny" /> : <ArrowClockwiseRegular />}
