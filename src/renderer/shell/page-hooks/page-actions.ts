@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { create } from 'zustand';
 
 /** Something the page on screen can do, offered by the command palette (issue 20 item 7). */
@@ -10,32 +11,37 @@ export interface PageAction {
   run: () => void;
 }
 
-type Getter = () => readonly PageAction[];
+interface Offer {
+  /** The tab of the page that offers them (its path and query). */
+  tabValue: string;
+  get: () => readonly PageAction[];
+}
 
-const usePageActionStore = create<{ getters: ReadonlySet<Getter> }>()(() => ({ getters: new Set() }));
+const usePageActionStore = create<{ offers: ReadonlySet<Offer> }>()(() => ({ offers: new Set() }));
 
-/** The actions of the page on screen now: kept-alive pages in the background have none (their effects are paused). */
-export const currentPageActions = (): PageAction[] =>
-  [...usePageActionStore.getState().getters].flatMap((get) => get());
+/** The actions of the page on screen (the active tab's); kept-alive pages in the background offer none. */
+export const currentPageActions = (activeTab: string | null): PageAction[] =>
+  [...usePageActionStore.getState().offers].filter((offer) => offer.tabValue === activeTab).flatMap((o) => o.get());
 
 /**
- * Offers the page's actions to the command palette while the page is on screen. `actions` is read when the palette
- * opens (a fresh list each render costs nothing); a page hidden behind another tab offers nothing, since React pauses
- * its effects.
+ * Offers the page's actions to the command palette while its tab is the active one. `actions` is read when the palette
+ * opens (a fresh list each render costs nothing).
  */
 export const usePageActions = (actions: readonly PageAction[]): void => {
+  const { pathname, search } = useLocation();
+  const tabValue = `${pathname}${search}`;
   const latest = useRef(actions);
   useEffect(() => {
     latest.current = actions;
   });
   useEffect(() => {
-    const get: Getter = () => latest.current;
-    usePageActionStore.setState((s) => ({ getters: new Set([...s.getters, get]) }));
+    const offer: Offer = { tabValue, get: () => latest.current };
+    usePageActionStore.setState((s) => ({ offers: new Set([...s.offers, offer]) }));
     return () =>
       usePageActionStore.setState((s) => {
-        const getters = new Set(s.getters);
-        getters.delete(get);
-        return { getters };
+        const offers = new Set(s.offers);
+        offers.delete(offer);
+        return { offers };
       });
-  }, []);
+  }, [tabValue]);
 };

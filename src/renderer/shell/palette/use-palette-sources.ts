@@ -87,7 +87,7 @@ export const usePaletteSources = (
         : []),
     ];
     return {
-      actions: currentPageActions().map((action) => ({ ...action, group: 'actions' as const })),
+      actions: currentPageActions(active).map((action) => ({ ...action, group: 'actions' as const })),
       tabs: tabs
         .filter((tab) => tab.value !== active)
         .map((tab) => ({

@@ -14,7 +14,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getApi } from '../../platform/api';
 import { sessionActions, useReauth } from '../../stores/session-store';
@@ -22,6 +22,26 @@ import { useSetting } from '../../stores/settings-store';
 import { BusyButton } from '../../ui/BusyButton';
 import { CaptchaButton } from '../login/CaptchaButton';
 import { useCaptcha } from '../login/use-captcha';
+
+const FOCUSABLE = 'input:not([disabled]), textarea:not([disabled]), button:not([disabled])';
+
+/**
+ * Gives the keyboard back to the work behind the dialog: what had it, else the top open dialog or drawer (a form being
+ * saved had its button disabled meanwhile). Focus inside a modal is also what makes Fluent's focus manager treat that
+ * modal as the active one again, so the drawer behind is reachable and not left hidden from assistive technology.
+ */
+const focusBack = (before: Element | null) => {
+  const modal = [...document.querySelectorAll<HTMLElement>('[role="dialog"], [role="alertdialog"]')].at(-1);
+  const usable = (element: Element | null): element is HTMLElement =>
+    element instanceof HTMLElement && element.isConnected && element.matches(FOCUSABLE);
+  if (usable(before) && (!modal || modal.contains(before))) return before.focus();
+  // A field of the form behind first: typing is what the operator was doing.
+  const target = modal
+    ? (modal.querySelector<HTMLElement>('input:not([disabled]), textarea:not([disabled])') ??
+      modal.querySelector<HTMLElement>(FOCUSABLE))
+    : document.getElementById('workspace-main');
+  target?.focus();
+};
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -51,6 +71,13 @@ export const ReauthDialog = () => {
   const [busy, setBusy] = useState(false);
   const passwordRef = useRef<HTMLInputElement>(null);
   const captchaRef = useRef<HTMLInputElement>(null);
+  const open = reauth !== null;
+  useEffect(() => {
+    if (!open) return;
+    const before = document.activeElement;
+    // After the dialog's own focus restore has run (it restores into a button that may be disabled now).
+    return () => void setTimeout(() => focusBack(before), 0);
+  }, [open]);
   if (!reauth) return null;
   const { user } = reauth;
 
