@@ -3,6 +3,8 @@ import type { Tab } from '../../shared/contract/workspace';
 
 const ROLE_KEY = 'dali.window.role';
 const TABS_KEY = 'dali.window.tabs';
+/** An in-app route (never `//host`, which a browser reads as another site). */
+const IN_APP = /^\/(?!\/)/;
 
 /**
  * A torn-off window ("satellite"): opened for a tab moved out of a workspace window. It shares the session (one host)
@@ -36,7 +38,7 @@ export const readSatelliteTabs = (): SatelliteTabs | null => {
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Partial<SatelliteTabs>;
     if (!Array.isArray(parsed.tabs)) return null;
-    const tabs = parsed.tabs.filter((tab): tab is Tab => typeof tab?.value === 'string' && tab.value.startsWith('/'));
+    const tabs = parsed.tabs.filter((tab): tab is Tab => typeof tab?.value === 'string' && IN_APP.test(tab.value));
     const active = tabs.some((tab) => tab.value === parsed.active) ? (parsed.active ?? null) : (tabs[0]?.value ?? null);
     return { tabs, active };
   } catch {
