@@ -318,7 +318,6 @@ export const createHost = (deps: HostDeps): Host => {
       }),
   };
 
-  let sweepTimer: unknown = null;
   // Every store change reaches the windows, whoever made it.
   const unsubscribe = deps.settings.onChange((settings) => deps.emit('settings.changed', toPublicSettings(settings)));
 
@@ -338,7 +337,6 @@ export const createHost = (deps: HostDeps): Host => {
       idleLock.start();
       pollQueues = queues.poll;
       queues.start();
-      sweepTimer ??= deps.clock.setInterval(() => handoffs.sweep(), 1000);
       void queues.poll();
     },
     dispose() {
@@ -348,8 +346,7 @@ export const createHost = (deps: HostDeps): Host => {
       session.dispose();
       queues.dispose();
       pollQueues = null;
-      if (sweepTimer !== null) deps.clock.clearInterval(sweepTimer);
-      sweepTimer = null;
+      handoffs.dispose();
     },
     session,
     lock: locks,

@@ -74,10 +74,10 @@ describe('createHost', () => {
     expect(text).not.toContain('refresh-1');
   });
 
-  it('start() and dispose() manage the refresh, idle-lock, queue-poll and handoff-sweep timers', async () => {
+  it('start() and dispose() manage the refresh, idle-lock and queue-poll timers', async () => {
     const t = createTestHost(server);
     await t.host.start();
-    expect(t.clock.timerCount()).toBe(4);
+    expect(t.clock.timerCount()).toBe(3);
     t.host.dispose();
     expect(t.clock.timerCount()).toBe(0);
   });

@@ -4,6 +4,7 @@ import type { Clock } from '../clock';
 
 /** A handoff not taken in this time is dropped: the window meant to take it never came (closed, blocked popup). */
 export const HANDOFF_TTL_MS = 60_000;
+const SWEEP_EVERY_MS = 1000;
 /** Torn-off windows remembered with the window they came from (the oldest forgotten first). */
 const MAX_OPENERS = 100;
 
@@ -26,8 +27,10 @@ export interface TabHandoffs {
   settled(id: string): Promise<boolean>;
   /** The window a handoff taken by `windowId` came from (where "back" goes), if known. */
   openerOf(windowId: number): number | null;
-  /** Drops what has expired (called on every park, and by the timer). */
+  /** Drops what has expired (called on every park and take, and each second while anything is parked). */
   sweep(): void;
+  /** Stops the sweep timer (the host is going away). */
+  dispose(): void;
 }
 
 /**
@@ -36,6 +39,8 @@ export interface TabHandoffs {
  */
 export const createTabHandoffs = (clock: Clock, newId: () => string = randomUUID): TabHandoffs => {
   const parked = new Map<string, Parked>();
+  // A timer only while something is parked: a kiosk running for weeks keeps no idle timer for tabs nobody moves.
+  let timer: unknown = null;
   // Which window a torn-off window came from, by the torn-off window's id.
   const openers = new Map<number, number>();
 
@@ -50,6 +55,10 @@ export const createTabHandoffs = (clock: Clock, newId: () => string = randomUUID
       parked.delete(id);
       settle(entry, entry.taken);
     }
+    if (parked.size === 0 && timer !== null) {
+      clock.clearInterval(timer);
+      timer = null;
+    }
   };
 
   return {
@@ -57,6 +66,7 @@ export const createTabHandoffs = (clock: Clock, newId: () => string = randomUUID
       sweep();
       const id = newId();
       parked.set(id, { handoff, ttlMs, from, parkedAt: clock.now(), taken: false, waiters: [] });
+      timer ??= clock.setInterval(sweep, SWEEP_EVERY_MS);
       return id;
     },
     take(id, by) {
@@ -81,5 +91,9 @@ export const createTabHandoffs = (clock: Clock, newId: () => string = randomUUID
     },
     openerOf: (windowId) => openers.get(windowId) ?? null,
     sweep,
+    dispose() {
+      if (timer !== null) clock.clearInterval(timer);
+      timer = null;
+    },
   };
 };
