@@ -4,7 +4,7 @@ import type { i18n as I18n } from 'i18next';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
-import { getApi } from '../platform/api';
+import { getApi, isKioskWindow } from '../platform/api';
 import { installErrorListeners } from '../shell/error-log/install-error-listeners';
 import { needsRegistration } from '../shell/dialogs/registration';
 import { installActivityPing } from '../shell/lock/activity-ping';
@@ -69,7 +69,7 @@ const useWindowDuties = () => {
   }, []);
 };
 
-/** Sends the window to /lock whenever main locks (idle lock, another window), wherever it is. */
+/** Sends the window to /lock whenever main locks (idle lock, another window), wherever it is; never the kiosk. */
 const useFollowLock = (router: AppRouter, path: string) => {
   const locked = useIsLocked();
   const signedIn = useIsSignedIn();
@@ -78,6 +78,8 @@ const useFollowLock = (router: AppRouter, path: string) => {
     if (lockStatus === 'ready') lockActions.visited(path);
   }, [path, lockStatus]);
   useEffect(() => {
+    // The kiosk board stays on the board: the lock guards the back office, and nobody can unlock a kiosk.
+    if (isKioskWindow()) return;
     if (locked && signedIn && router.state.location.pathname !== '/lock') void router.navigate('/lock');
   }, [locked, signedIn, path, router]);
 };
