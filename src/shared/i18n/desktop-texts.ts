@@ -6,7 +6,8 @@ export const desktopZh = {
   reauth: {
     title: '登录已过期',
     body: '您的登录已过期,请输入密码继续工作。当前页面和未保存的内容都会保留。',
-    bodyUnauthorized: '服务器已结束您的登录(可能是密码被重置或在别处退出),请输入密码继续工作。当前页面和未保存的内容都会保留。',
+    bodyUnauthorized:
+      '服务器已结束您的登录(可能是密码被重置或在别处退出),请输入密码继续工作。当前页面和未保存的内容都会保留。',
     account: '账号',
     password: '密码',
     passwordRequired: '请输入密码',

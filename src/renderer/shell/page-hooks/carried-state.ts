@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useContext, useEffect, useRef, useState } from 'react';
+import { UNSAFE_LocationContext } from 'react-router';
 
 /**
  * What a page carries when its tab moves to another window (tear-off and back, issue 20 item 7): each part of the page
@@ -36,16 +36,23 @@ export const takeCarriedPart = (tabValue: string, part: string): Json | undefine
   return value;
 };
 
-const tabValueOf = (location: { pathname: string; search: string }) => `${location.pathname}${location.search}`;
+/**
+ * The tab of the page this hook runs in (its own location under the workspace's keep-alive), or null outside a router
+ * (a screen rendered on its own, as in tests): such a page carries nothing and receives nothing.
+ */
+export const usePageTab = (): string | null => {
+  const location = useContext(UNSAFE_LocationContext)?.location;
+  return location ? `${location.pathname}${location.search}` : null;
+};
 
 /**
  * The state this part of the page brought from another window, once, checked by `guard` (anything else is ignored);
  * undefined when the page opened the usual way.
  */
 export const useCarriedIn = <T>(part: string, guard: (value: unknown) => value is T): T | undefined => {
-  const location = useLocation();
+  const tabValue = usePageTab();
   const [value] = useState(() => {
-    const carried = takeCarriedPart(tabValueOf(location), part);
+    const carried = tabValue === null ? undefined : takeCarriedPart(tabValue, part);
     return guard(carried) ? carried : undefined;
   });
   return value;
@@ -53,8 +60,8 @@ export const useCarriedIn = <T>(part: string, guard: (value: unknown) => value i
 
 /** Offers this part's state to a tear-off while the page is on screen; `snapshot` is read at the moment of the move. */
 export const useCarryOut = (part: string, snapshot: () => Json): void => {
-  const location = useLocation();
-  useCarryOutFor(tabValueOf(location), part, snapshot, true);
+  const tabValue = usePageTab();
+  useCarryOutFor(tabValue ?? '', part, snapshot, tabValue !== null);
 };
 
 /** `useCarryOut` for a known tab, while `enabled` (the page frame, which sits outside the page's own route). */

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
 import { create } from 'zustand';
+import { usePageTab } from './carried-state';
 
 /** Something the page on screen can do, offered by the command palette (issue 20 item 7). */
 export interface PageAction {
@@ -28,13 +28,13 @@ export const currentPageActions = (activeTab: string | null): PageAction[] =>
  * opens (a fresh list each render costs nothing).
  */
 export const usePageActions = (actions: readonly PageAction[]): void => {
-  const { pathname, search } = useLocation();
-  const tabValue = `${pathname}${search}`;
+  const tabValue = usePageTab();
   const latest = useRef(actions);
   useEffect(() => {
     latest.current = actions;
   });
   useEffect(() => {
+    if (tabValue === null) return;
     const offer: Offer = { tabValue, get: () => latest.current };
     usePageActionStore.setState((s) => ({ offers: new Set([...s.offers, offer]) }));
     return () =>
