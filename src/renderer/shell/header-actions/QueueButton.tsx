@@ -1,15 +1,4 @@
-import {
-  Badge,
-  Button,
-  makeStyles,
-  Menu,
-  MenuItem,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  tokens,
-  Tooltip,
-} from '@fluentui/react-components';
+import { Badge, Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Tooltip } from '@fluentui/react-components';
 import { TaskListLtrRegular } from '@fluentui/react-icons';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,12 +6,7 @@ import { useNavigate } from 'react-router';
 import { queueSourceById } from '../../../shared/queues';
 import { getApi } from '../../platform/api';
 import { connectQueues, useQueueCounts } from '../../stores/queues-store';
-
-const useStyles = makeStyles({
-  wrap: { position: 'relative', display: 'inline-flex' },
-  badge: { position: 'absolute', top: '0', right: '0', transform: 'translate(30%, -20%)', pointerEvents: 'none' },
-  button: { minWidth: '32px', color: tokens.colorNeutralForeground2 },
-});
+import { useHeaderButtonStyles } from './HeaderButton';
 
 /**
  * "Work waiting" (issue 20 item 6): the queues the host polls for this user (pending registrations, settlement
@@ -31,7 +15,7 @@ const useStyles = makeStyles({
  * who may read none of the queues.
  */
 export const QueueButton = () => {
-  const styles = useStyles();
+  const styles = useHeaderButtonStyles();
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const counts = useQueueCounts();
