@@ -1,27 +1,29 @@
+// @vitest-environment jsdom
+// A long integration run (minutes): the e2e project runs it on its own, not beside the unit tests.
 import type { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, render } from '@testing-library/react';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createHost, type Host } from '../../../src/main/host/create-host';
-import type { Clock } from '../../../src/main/host/clock';
-import type { IdleSource } from '../../../src/main/host/idle-source';
-import { createMemorySettings } from '../../../src/main/host/settings/memory-settings';
-import { createMemoryVault } from '../../../src/main/host/vault/memory-vault';
+import { createHost, type Host } from '../../src/main/host/create-host';
+import type { Clock } from '../../src/main/host/clock';
+import type { IdleSource } from '../../src/main/host/idle-source';
+import { createMemorySettings } from '../../src/main/host/settings/memory-settings';
+import { createMemoryVault } from '../../src/main/host/vault/memory-vault';
 import {
   createRendererWatchdog,
   FIRST_RELOAD_DELAY_MS,
   type RendererWatchdog,
-} from '../../../src/main/electron/windows/renderer-watchdog';
-import { App } from '../../../src/renderer/app/App';
-import { initI18n } from '../../../src/renderer/app/i18n';
-import { createQueryClient } from '../../../src/renderer/app/query-client';
-import { useLockStore } from '../../../src/renderer/stores/lock-store';
-import { connectSession, useSessionStore } from '../../../src/renderer/stores/session-store';
-import { connectSettings, useSettingsStore } from '../../../src/renderer/stores/settings-store';
-import { initialSessionState } from '../../../src/renderer/stores/updates/session-updates';
-import { initialSettingsState } from '../../../src/renderer/stores/updates/settings-updates';
-import type { EventChannel } from '../../../src/shared/contract/channels';
+} from '../../src/main/electron/windows/renderer-watchdog';
+import { App } from '../../src/renderer/app/App';
+import { initI18n } from '../../src/renderer/app/i18n';
+import { createQueryClient } from '../../src/renderer/app/query-client';
+import { useLockStore } from '../../src/renderer/stores/lock-store';
+import { connectSession, useSessionStore } from '../../src/renderer/stores/session-store';
+import { connectSettings, useSettingsStore } from '../../src/renderer/stores/settings-store';
+import { initialSessionState } from '../../src/renderer/stores/updates/session-updates';
+import { initialSettingsState } from '../../src/renderer/stores/updates/settings-updates';
+import type { EventChannel } from '../../src/shared/contract/channels';
 import {
   boardChannels,
   boardEvents,
@@ -29,9 +31,9 @@ import {
   onlyEvents,
   type Transport,
   type WorkspaceApi,
-} from '../../../src/shared/contract/window-api';
+} from '../../src/shared/contract/window-api';
 import { createFakeBladex, type FakeBladex } from './fake-bladex';
-import '../renderer/render-with-providers';
+import '../unit/renderer/render-with-providers';
 
 /**
  * The control room's 30-day soak in simulation (issue 20 item 8): the real host (session, refresh timer, idle lock,
