@@ -28,6 +28,7 @@ import { hardenSession, hardenWebContents } from './electron/windows/web-prefere
 import { createWorkspaceWindows } from './electron/windows/workspace-windows';
 import { createAppTray } from './electron/desktop/app-tray';
 import { handleDeepLinks } from './electron/desktop/deep-links';
+import { routeOfDeepLink } from './host/desktop/deep-link';
 import { createPrintPreviewer } from './electron/desktop/print-preview-window';
 import { createQueueNotifier } from './electron/desktop/queue-notifier';
 import { createBoardWindows } from './electron/windows/board-windows';
@@ -165,9 +166,8 @@ const start = async (settings: SettingsStore, links: ReturnType<typeof handleDee
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) void openWorkspace();
   });
-  await openWorkspace();
-  links.ready();
-  links.fromArgv(process.argv);
+  // Started by a link (a mail's screen link, the social sign-in's redirect): the first window opens on its route.
+  await openWorkspace(routeOfDeepLink(links.ready(process.argv)));
   const board = boardSettingsOf(settings.get().board);
   if (wantsBoardAtStartup(process.argv, board.openAtStartup)) {
     const displayId = defaultDisplayId(boardWindows.displays(), board.displayId);

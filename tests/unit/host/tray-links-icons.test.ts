@@ -1,6 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { deepLinkRoute, findDeepLink, parseDeepLink } from '../../../src/main/host/desktop/deep-link';
+import { deepLinkRoute, findDeepLink, parseDeepLink, routeOfDeepLink } from '../../../src/main/host/desktop/deep-link';
 import { badgeBitmap, badgeText, encodePng, trayBitmap, type Bitmap } from '../../../src/main/host/desktop/icons';
 import { trayMenu, trayTooltip, type TrayState } from '../../../src/main/host/desktop/tray-menu';
 
@@ -38,6 +38,12 @@ describe('deep links', () => {
       'dali-backoffice://open/wel/index',
     );
     expect(findDeepLink(['/usr/bin/app', '--board'])).toBeNull();
+  });
+
+  it('give the first window its route when the app was started by one', () => {
+    expect(routeOfDeepLink('dali-backoffice://auth/callback?source=test&code=c1')).toBe('/login?source=test&code=c1');
+    expect(routeOfDeepLink('dali-backoffice://nothing')).toBeUndefined();
+    expect(routeOfDeepLink(null)).toBeUndefined();
   });
 });
 

@@ -28,10 +28,16 @@ export const handleDeepLinks = (open: (url: string) => void) => {
       if (link) deliver(link);
       return link !== null;
     },
-    /** The app is ready to show windows: links that came before are followed now. */
-    ready() {
+    /**
+     * The app is about to open its first window: from now on links are followed as they come. Answers the link the
+     * app was started with (macOS `open-url` before ready, else the command line), for the first window to open on:
+     * a link sent to a window still loading would find nobody listening.
+     */
+    ready(argv: readonly string[]): string | null {
       ready = true;
-      for (const url of early.splice(0)) open(url);
+      const [first = null, ...others] = early.splice(0).reverse();
+      for (const url of others.reverse()) open(url);
+      return first ?? findDeepLink(argv);
     },
   };
 };

@@ -58,3 +58,9 @@ export const deepLinkRoute = (link: DeepLink): string => {
   });
   return `/login?${query.toString()}`;
 };
+
+/** The route a link opens, or undefined when it is not one of ours (the window opens as usual). */
+export const routeOfDeepLink = (url: string | null): string | undefined => {
+  const link = url === null ? null : parseDeepLink(url);
+  return link ? deepLinkRoute(link) : undefined;
+};
