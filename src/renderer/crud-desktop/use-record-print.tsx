@@ -7,13 +7,16 @@ import { usePrint } from '../shell/page-hooks/print-job';
 import { PrintableRecord } from './PrintableRecord';
 import { printedAtText } from './print-time';
 
+const NO_FIELDS: readonly Field[] = [];
+
 /**
  * Printing the detail drawer (issue 20 item 7): the record as the drawer shows it, group by group, with dictionary
- * values as their labels.
+ * values as their labels. Only a detail drawer prints (`enabled`): an add or edit form loads nothing for it.
  */
-export const useRecordPrint = (tabs: readonly FormTab[], fields: readonly Field[], title: string) => {
+export const useRecordPrint = (tabs: readonly FormTab[], fields: readonly Field[], title: string, enabled: boolean) => {
   const { rt, language } = useCrudText();
-  const labels = useLabelMaps(fields, language);
+  // Loaded with the drawer, so the labels are there by the time the operator prints.
+  const labels = useLabelMaps(enabled ? fields : NO_FIELDS, language);
   const printer = usePrint((message) => notify.error(message));
   const print = (values: Readonly<Record<string, unknown>>) =>
     printer.print({

@@ -130,7 +130,7 @@ export const FormDrawer = ({ def, mode, recordKey, initialValues, onClose, child
   const title = mode === 'create' ? ct('titleAdd') : mode === 'update' ? ct('titleEdit') : ct('titleView');
   // The detail drawer prints (crud-desktop).
   const { t } = useTranslation();
-  const recordPrint = useRecordPrint(tabs, visibleFields, `${title} · ${rt(def.title)}`);
+  const recordPrint = useRecordPrint(tabs, visibleFields, `${title} · ${rt(def.title)}`, mode === 'view');
 
   const renderGroup = (group: FormGroup) => (
     <section key={group.title ?? '-'} className={styles.group}>
