@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
+import { rendererBuild, rendererPlugins, rendererRoot } from './renderer.build.config';
 
 const path = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -28,11 +28,12 @@ export default defineConfig({
       },
     },
   },
+  // The same renderer build as the browser host's (renderer.build.config.ts): minified, zod tree-shaken. Relative
+  // asset URLs: app://bundle/index.html loads ./assets/*.
   renderer: {
-    root: path('./src/renderer'),
-    plugins: [react()],
-    build: {
-      rollupOptions: { input: path('./src/renderer/index.html') },
-    },
+    root: rendererRoot,
+    base: './',
+    plugins: rendererPlugins(),
+    build: rendererBuild(path('./out/renderer')),
   },
 });

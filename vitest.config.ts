@@ -17,6 +17,7 @@ export default defineConfig({
           name: 'unit-dom',
           include: ['tests/unit/**/*.test.tsx'],
           environment: 'jsdom',
+          setupFiles: ['tests/unit/renderer/setup-workspace-texts.ts'],
         },
       },
       {
@@ -34,6 +35,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts', 'tests/electron/**/*.test.ts', 'tests/soak/**/*.test.tsx'],
           environment: 'node',
           testTimeout: 60_000,
+          // As long as a page action may wait (support/browser.ts): a poll whose callback auto-waits for an element
+          // must not time out before the element could appear (vitest 5 no longer waits out a slow callback).
+          expect: { poll: { timeout: 15_000 } },
           hookTimeout: 120_000,
           fileParallelism: false,
         },

@@ -2,13 +2,12 @@
 // `npm start` (build + preview) and `npm run dev` (`--dev`: electron-vite dev with HMR).
 // 1. Makes sure the Electron binary exists (its install script is not allowed to run on npm ci
 //    here because it downloads; we run it on demand).
-// 2. Rebuilds native modules for Electron's ABI when needed (scripts/native-abi.mjs keeps a stamp).
-// 3. Runs electron-vite.
+// 2. Runs electron-vite. The native modules (better-sqlite3, keytar) are Node-API addons: the same build
+//    loads in Node (tests, dev:web) and in Electron, so nothing is rebuilt between them.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureNativeAbi } from './native-abi.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const electronDir = join(root, 'node_modules', 'electron');
@@ -43,13 +42,6 @@ if (!binaryPresent()) {
     explainMissingBinary();
     process.exit(1);
   }
-}
-
-if (!ensureNativeAbi('electron')) {
-  console.error(
-    'Rebuilding better-sqlite3 / keytar for Electron failed (see above); build tools and libsecret-1-dev are needed.',
-  );
-  process.exit(1);
 }
 
 const electronVite = join(

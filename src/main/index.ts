@@ -1,15 +1,22 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { app, BrowserWindow, dialog, net, session } from 'electron';
+import { app, BrowserWindow, crashReporter, dialog, net, session } from 'electron';
+import electronUpdater from 'electron-updater';
 import { fail } from '../shared/contract/result';
 import { boardChannels, workspaceChannels } from '../shared/contract/window-api';
 import { boardSettingsOf } from '../shared/board-settings';
 import { realClock } from './host/clock';
 import { buildContentSecurityPolicy } from './host/content-security-policy';
 import { createHost, type Host } from './host/create-host';
-import { consoleLogger } from './host/log';
+import { crashReporterOptions } from './host/diagnostics/crash-reporting';
+import { listCrashDumps } from './host/diagnostics/crash-dumps';
+import { createAppLogs } from './host/logging/app-logs';
+import { electronUpdaterPort } from './host/update/electron-updater-port';
+import { installAppMenu } from './electron/app-menu';
+import { electronDiagnosticsTarget } from './electron/diagnostics-save-dialog';
+import { osPolicyReaders } from './host/policy/os/os-policy-readers';
+import { startPolicy } from './host/policy/start-policy';
 import { createServerSupervisor } from './host/server-supervisor';
-import type { SettingsStore } from './host/settings/settings-store';
 import { chooseVault } from './host/vault/choose-vault';
 import { tryKeytarVault } from './host/vault/keytar-vault';
 import { createMemoryVault } from './host/vault/memory-vault';
@@ -33,23 +40,33 @@ import { createPrintPreviewer } from './electron/desktop/print-preview-window';
 import { createQueueNotifier } from './electron/desktop/queue-notifier';
 import { createBoardWindows } from './electron/windows/board-windows';
 import { wantsBoardAtStartup } from './electron/windows/board-display';
-import { defaultDisplayId } from './host/board/board-control';
+import { chosenDisplayId } from './host/board/board-control';
+import { createFileDraftStore } from './host/workspace/draft-store';
+import { createJsonFileSavedSearchStore } from './host/workspace/saved-searches';
 
 // out/main/index.js: preloads in out/preload, the renderer in out/renderer, the server entry beside us.
 const here = fileURLToPath(new URL('.', import.meta.url));
-const log = consoleLogger('main');
+// One rotating log per process in the OS's log folder (Windows %APPDATA%\<app>\logs, macOS ~/Library/Logs/<app>).
+const logs = createAppLogs({ dir: app.getPath('logs'), clock: realClock, echo: !app.isPackaged });
+const log = logs.main;
 let trayRefresh: () => void = () => {};
 // Deep links can arrive before the host exists (macOS open-url at launch); handleDeepLinks holds them until ready.
 let hostForLinks: Host | null = null;
 
-const start = async (settings: SettingsStore, links: ReturnType<typeof handleDeepLinks>) => {
+type Policed = Awaited<ReturnType<typeof startPolicy>>;
+
+const start = async (policed: Promise<Policed>, links: ReturnType<typeof handleDeepLinks>) => {
+  // IT policy first: every setting read from here on has the forced values in it.
+  const { settings, policy } = await policed;
   const entry = rendererEntry(app.isPackaged);
   // Only `electron-vite dev` serves the renderer from elsewhere than app://bundle.
   const fromDevServer = entry.origin !== APP_ORIGIN;
   const userData = app.getPath('userData');
 
   const supervisor = createServerSupervisor({
-    fork: forkUtilityServer(join(here, 'server.js'), join(userData, 'server')),
+    fork: forkUtilityServer(join(here, 'server.js'), join(userData, 'server'), (line, stream) =>
+      logs.server(line, stream),
+    ),
     log,
   });
   app.on('will-quit', () => supervisor.stop());
@@ -111,6 +128,7 @@ const start = async (settings: SettingsStore, links: ReturnType<typeof handleDee
   host = createHost({
     vault,
     settings,
+    policy,
     clock: realClock,
     embeddedServerUrl: () => supervisor.url(),
     emit: (event, payload) => {
@@ -123,10 +141,23 @@ const start = async (settings: SettingsStore, links: ReturnType<typeof handleDee
     log,
     idleSource: powerMonitorIdleSource(),
     workspaceStore: createElectronStoreWorkspace(),
+    savedSearchStore: createJsonFileSavedSearchStore(join(userData, 'saved-searches.json'), log),
+    draftStore: createFileDraftStore(join(userData, 'drafts'), log),
     openRoute: async (path) => {
       await openWorkspace(path);
     },
     exportTarget: electronSaveTarget(),
+    logs,
+    about: {
+      productName: app.getName(),
+      versions: { electron: process.versions.electron, chrome: process.versions.chrome, node: process.versions.node },
+      crashDir: app.getPath('crashDumps'),
+      crashDumps: () => listCrashDumps(app.getPath('crashDumps')),
+    },
+    diagnosticsTarget: electronDiagnosticsTarget(),
+    // Only an installed build updates itself; `npm start` would replace nothing.
+    updater: app.isPackaged ? electronUpdaterPort(electronUpdater.autoUpdater, log) : null,
+    isKiosk: () => boardSettingsOf(settings.get().board).openAtStartup || process.argv.includes('--board'),
     boardWindows,
     // Chromium's network stack: the OS proxy (and PAC), the OS certificate store.
     networkFetch: (input, init) => net.fetch(input, init),
@@ -153,6 +184,25 @@ const start = async (settings: SettingsStore, links: ReturnType<typeof handleDee
   });
   trayRefresh = () => tray.refresh();
   await host.start();
+
+  const menu = () =>
+    installAppMenu({
+      language: settings.get().language,
+      packaged: app.isPackaged,
+      logDir: logs.dir,
+      toFocusedWindow: (action) => {
+        const focused = BrowserWindow.getFocusedWindow() ?? BrowserWindow.getAllWindows()[0];
+        if (focused) bridge.sendTo(focused.webContents.id, 'menu.action', { action });
+      },
+    });
+  menu();
+  let menuLanguage = settings.get().language;
+  settings.onChange((next) => {
+    if (next.language === menuLanguage) return;
+    menuLanguage = next.language;
+    menu();
+  });
+
   app.on('will-quit', () => {
     tray.destroy();
     host?.dispose();
@@ -170,7 +220,7 @@ const start = async (settings: SettingsStore, links: ReturnType<typeof handleDee
   await openWorkspace(routeOfDeepLink(links.ready(process.argv)));
   const board = boardSettingsOf(settings.get().board);
   if (wantsBoardAtStartup(process.argv, board.openAtStartup)) {
-    const displayId = defaultDisplayId(boardWindows.displays(), board.displayId);
+    const displayId = chosenDisplayId(boardWindows.displays(), board.displayId, policy.view().kioskDisplay);
     if (displayId !== null) {
       await boardWindows.open(displayId).catch((error: unknown) => log.error('could not open the board window', error));
     }
@@ -189,14 +239,20 @@ if (!app.requestSingleInstanceLock()) {
   app.on('child-process-gone', (_event, details) =>
     log.warn(`child process gone: ${details.type} (${details.reason})`),
   );
-  const settings = createElectronStoreSettings(log);
-  app.commandLine.appendSwitch('lang', chromiumLanguageFor(settings.get().language));
+  const stored = createElectronStoreSettings(log);
+  app.commandLine.appendSwitch('lang', chromiumLanguageFor(stored.get().language));
+  // Policy is read before the app is ready (plain Node reads): the crash reporter starts as early as it can, and
+  // uploads only where IT policy gives a URL.
+  const policed = startPolicy({ readers: osPolicyReaders(), stored, clock: realClock, log });
+  policed
+    .then(({ policy }) => crashReporter.start(crashReporterOptions(policy.current(), app.getVersion())))
+    .catch((error: unknown) => log.error('crash reporter not started', error));
   const links = handleDeepLinks((url) => {
     void hostForLinks?.desktop.openDeepLink(url);
   });
   app
     .whenReady()
-    .then(() => start(settings, links))
+    .then(() => start(policed, links))
     .catch((error: unknown) => {
       log.error('startup failed', error);
       dialog.showErrorBox(

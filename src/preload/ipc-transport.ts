@@ -13,12 +13,16 @@ const knownEvents: Record<EventChannel, true> = {
   'session.changed': true,
   'session.expired': true,
   'settings.changed': true,
+  'policy.changed': true,
   'lock.changed': true,
   'export.progress': true,
   'export.finished': true,
   'upload.progress': true,
   'queues.changed': true,
   'window.command': true,
+  'update.changed': true,
+  'forms.dirtyQuery': true,
+  'menu.action': true,
 };
 const isKnownEvent = (name: unknown): name is EventChannel =>
   typeof name === 'string' && Object.prototype.hasOwnProperty.call(knownEvents, name);

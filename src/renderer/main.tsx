@@ -3,8 +3,8 @@ import { createRoot } from 'react-dom/client';
 import './app/global.css';
 import { App } from './app/App';
 import { followLanguage, initI18n } from './app/i18n';
-import { createQueryClient } from './app/query-client';
 import { getApi } from './platform/api';
+import { connectMainBridges } from './platform/main-bridges';
 import { connectSession } from './stores/session-store';
 import { connectSettings, useSettingsStore } from './stores/settings-store';
 import { arriveWithHandoff } from './shell/tear-off/arrive';
@@ -18,12 +18,13 @@ const start = async () => {
   void connectSession(api);
   // A window opened for a torn-off tab takes it (and its page's state) before the first page renders.
   await arriveWithHandoff(api);
+  connectMainBridges(api);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(
     <StrictMode>
-      <App i18n={i18n} queryClient={createQueryClient()} />
+      <App i18n={i18n} />
     </StrictMode>,
   );
 };

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from 'better-sqlite3';
+import type { ResourceDef } from '../shared/resources/index';
 import { createCaptchaStore } from './auth/captcha-store';
 import { createLockout, MAX_FAILURES } from './auth/lockout';
 import { authRoutes } from './auth/routes';
@@ -10,26 +11,16 @@ import type { ServerContext } from './context';
 import { refreshPlannerStatistics } from './db/connection';
 import { installApiScopeGuard } from './http/api-scope-guard';
 import { createIdGenerator } from './db/ids';
+import { syncDefinitionButtons } from './db/sync-buttons';
 import { installAuthGuard } from './http/auth-guard';
 import { installErrorHandlers } from './http/errors';
 import { installRouteCatalog } from './http/route-catalog';
+import { installOpenApi } from './http/openapi';
 import { createWireMapper } from './http/wire';
-import { dictRoutes } from './modules/dict-routes';
-import { healthRoutes } from './modules/health-routes';
-import { menuRoutes } from './modules/menu-routes';
-import { orgRoutes } from './modules/org-routes';
-import { ossRoutes } from './modules/oss/routes';
-import { regionRoutes } from './modules/region-routes';
-import { tenantRoutes } from './modules/tenant-routes';
-import { homeRoutes } from './modules/home/routes';
-import { boardRoutes } from './modules/board/routes';
 import { createLogWriter } from './modules/logs/log-writer';
-import { logRoutes } from './modules/logs/routes';
-import { auditRoutes } from './modules/user/audit-routes';
-import { profileRoutes } from './modules/user/profile-routes';
-import { registerRoutes } from './modules/user/register-routes';
-import { systemRoutes } from './modules/system/index';
-import { tradeRoutes } from './modules/order/index';
+import { createCrudServices } from './crud/crud-services';
+import { registerResources } from './crud/register-resources';
+import { loadServerModules } from './modules/index';
 
 export interface BuildAppOptions {
   /** An open, migrated database (see openBladeDatabase). */
@@ -45,6 +36,8 @@ export interface BuildAppOptions {
   socialTestProvider?: boolean;
   now?: () => number;
   logger?: boolean;
+  /** Tests only: the definitions to serve instead of the registry's (a throwaway definition beside them). */
+  resources?: readonly ResourceDef[];
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -115,6 +108,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     ]),
   };
 
+  // Buttons of definitions (or actions) added since this database was seeded.
+  syncDefinitionButtons(opts.db, ids);
+
   const sweep = setInterval(() => {
     for (const clear of ctx.caches.values()) clear();
     refreshPlannerStatistics(opts.db, 'periodic');
@@ -135,24 +131,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   installErrorHandlers(app);
   installRouteCatalog(app);
+  // The description's version is the database schema's: what the routes' columns follow.
+  const schema = opts.db.prepare<[], { v: number | null }>('SELECT MAX(version) AS v FROM schema_migrations').get();
+  await installOpenApi(app, `schema ${schema?.v ?? 0}`);
   installAuthGuard(app, ctx);
   installApiScopeGuard(app, ctx);
 
-  await app.register(healthRoutes, { ctx });
   await app.register(authRoutes, { ctx });
-  await app.register(menuRoutes, { ctx });
-  await app.register(dictRoutes, { ctx });
-  await app.register(tenantRoutes, { ctx });
-  await app.register(regionRoutes, { ctx });
-  await app.register(orgRoutes, { ctx });
-  await app.register(ossRoutes, { ctx });
-  await app.register(registerRoutes, { ctx });
-  await app.register(auditRoutes, { ctx });
-  await app.register(profileRoutes, { ctx });
-  await app.register(logRoutes, { ctx });
-  await app.register(homeRoutes, { ctx });
-  await app.register(boardRoutes, { ctx });
-  await app.register(systemRoutes, { ctx });
-  await app.register(tradeRoutes, { ctx });
+  // Every resource's routes, its module's hooks and routes, and the domains' route modules (modules/<domain>/),
+  // in one loop over one set of CRUD services.
+  await registerResources(app, createCrudServices(ctx), await loadServerModules(), opts.resources);
   return app;
 }

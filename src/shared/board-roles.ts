@@ -22,9 +22,12 @@ const aliasesOf = (roleName: string | null | undefined): string[] =>
 const hasAnyRole = (roleName: string | null | undefined, roles: readonly string[]): boolean =>
   aliasesOf(roleName).some((alias) => roles.includes(alias));
 
-/** Administrators may change the board settings (spec: "visible and changeable by an administrator"). */
-export const isBoardAdministrator = (roleName: string | null | undefined): boolean =>
+/** Administrators: they change the board settings and the connection and security settings. */
+export const isAdministrator = (roleName: string | null | undefined): boolean =>
   hasAnyRole(roleName, BOARD_ADMIN_ROLES);
+
+/** Administrators may change the board settings (spec: "visible and changeable by an administrator"). */
+export const isBoardAdministrator = isAdministrator;
 
 /** Readers of the board: the workspace offers them "open board". */
 export const isBoardReader = (roleName: string | null | undefined): boolean => hasAnyRole(roleName, BOARD_READER_ROLES);

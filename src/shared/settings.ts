@@ -31,26 +31,74 @@ export const settingsSchema = z.object({
   idleLockMinutes: z.number().int().min(0).max(1440).default(0),
   /** The big-data board's settings (board-settings.ts); absent until first saved, then its defaults apply. */
   board: boardSettingsSchema.optional(),
+  /** Which releases the auto-updater follows: `stable` (latest.yml) or `beta` (beta.yml, stable ones too). */
+  updateChannel: z.enum(['stable', 'beta']).default('stable'),
+  /** The generic update feed (a folder holding latest.yml and the installers); null: no automatic updates. */
+  updateFeedUrl: z.string().url().nullable().default(null),
+  /** Local time `HH:MM-HH:MM` in which the kiosk installs a downloaded update; null: the kiosk never restarts by itself. */
+  updateMaintenanceWindow: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM-HH:MM')
+    .nullable()
+    .default(null),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
 
-const publicShape = settingsSchema.omit({ clientSecret: true }).shape;
-type PatchShape = { [K in keyof typeof publicShape]: z.ZodOptional<ReturnType<(typeof publicShape)[K]['unwrap']>> };
+/**
+ * The operator's preferences: how the workspace looks and what it remembers. A workspace window changes them with
+ * `settings.set` (the board's own settings still only by an administrator, board-control.ts).
+ */
+export const PREFERENCE_KEYS = ['language', 'themeName', 'colorName', 'isCollapse', 'board'] as const;
 
 /**
- * Every key may be changed from the renderer except the client secret, which stays in main.
- *
- * Built from the fields without their defaults: zod 4 applies a default even inside `.partial()`,
- * which would turn `{ colorName }` into a patch that resets every other setting to its default.
+ * Connection and security settings: which server the password and the client secret go to, how sign-in works,
+ * how long an unattended workspace stays open, where updates come from. Only a signed-in administrator changes
+ * them, after entering their password again (`settings.setProtected`); IT policy may force them; a signed-out or
+ * locked workspace cannot change them at all. The client secret is not among them: it never leaves main.
  */
-export const settingsPatchSchema = z
-  .object(
-    Object.fromEntries(
-      Object.entries(publicShape).map(([key, field]) => [key, field.unwrap().optional()]),
-    ) as PatchShape,
-  )
-  .strict();
+export const PROTECTED_KEYS = [
+  'serverUrl',
+  'authFlavour',
+  'clientId',
+  'tenantMode',
+  'captchaMode',
+  'switchMode',
+  'defaultTenantId',
+  'tokenTime',
+  'requestTimeoutMs',
+  'statusWhiteList',
+  'regionCode',
+  'idleLockMinutes',
+  'updateChannel',
+  'updateFeedUrl',
+  'updateMaintenanceWindow',
+] as const;
+
+export type PreferenceKey = (typeof PREFERENCE_KEYS)[number];
+export type ProtectedKey = (typeof PROTECTED_KEYS)[number];
+
+const shape = settingsSchema.shape;
+type Shape = typeof shape;
+type PatchShape<K extends keyof Shape> = { [P in K]: z.ZodOptional<ReturnType<Shape[P]['unwrap']>> };
+
+/**
+ * A strict patch of some keys, built from the fields without their defaults: zod 4 applies a default even inside
+ * `.partial()`, which would turn `{ colorName }` into a patch that resets every other setting to its default.
+ */
+const patchOf = <K extends keyof Shape>(keys: readonly K[]) =>
+  z.object(Object.fromEntries(keys.map((key) => [key, shape[key].unwrap().optional()])) as PatchShape<K>).strict();
+
+/** What `settings.set` accepts from a window: preferences only. */
+export const preferencesPatchSchema = patchOf(PREFERENCE_KEYS);
+export type PreferencesPatch = z.infer<typeof preferencesPatchSchema>;
+
+/** What `settings.setProtected` accepts, with the administrator's password beside it. */
+export const protectedPatchSchema = patchOf(PROTECTED_KEYS);
+export type ProtectedPatch = z.infer<typeof protectedPatchSchema>;
+
+/** Any key but the client secret: what the host itself stores once a channel has checked who may change what. */
+export const settingsPatchSchema = patchOf([...PREFERENCE_KEYS, ...PROTECTED_KEYS]);
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
 
 /** What the renderer is allowed to see of the settings. */

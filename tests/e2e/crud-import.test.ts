@@ -7,8 +7,9 @@ import { hostInvoke } from '../helpers/web-host';
 import { resultsDir, withPage } from './support/browser';
 import { setUpSuite } from './support/suite';
 
-// User import from Excel (issue 4, bladex-contract.md §6), as an operator does it: download the template from
-// the user list, fill it in, import it, find the new users; a file with a bad row shows it and creates nobody.
+// User import from Excel (issue 4, bladex-contract.md §6; the engine's generic import, issue 10), as an operator
+// does it: download the template from the user list, fill it in, pick it (it is checked at once), import it, find
+// the new users; a file with a bad row shows it before anything is written and creates nobody.
 
 const suite = setUpSuite({ captcha: 'e2e78' });
 
@@ -100,6 +101,12 @@ describe('import of users from Excel', () => {
       );
       await dialog.getByTestId('import-file').setInputFiles(filled);
       await expect.poll(async () => dialog.getByTestId('import-file-name').textContent()).toBe('crud-import-good.xlsx');
+      // The file is checked first: the rows as read, nothing written yet; 导入 is enabled once the check is clean.
+      await expect
+        .poll(async () => (await dialog.getByTestId('import-check').textContent())?.trim())
+        .toBe('校验通过：共2行，将新增2条，更新0条');
+      await dialog.getByTestId('import-preview').getByRole('cell', { name: 'e2eimp2', exact: true }).waitFor();
+      expect((await usersMatching('e2eimp')).total).toBe(0);
       await dialog.getByTestId('import-submit').click();
       await expect
         .poll(async () => (await dialog.getByTestId('import-result').textContent())?.trim())
@@ -140,14 +147,15 @@ describe('import of users from Excel', () => {
         'crud-import-bad.xlsx',
       );
       await dialog.getByTestId('import-file').setInputFiles(bad);
-      await dialog.getByTestId('import-submit').click();
+      // The check lists the refused row before anything is written, and 导入 stays disabled.
       const errors = dialog.getByTestId('import-errors');
       await errors.waitFor();
       // Row 1 is the header and row 2 the template's example: the bad phone is on row 4.
       await errors.getByRole('cell', { name: '第4行' }).waitFor();
       await errors.getByRole('cell', { name: '手机号码长度不为11位', exact: true }).waitFor();
       expect(await errors.getByRole('row').count()).toBe(2);
-      await dialog.getByText('导入失败，未写入任何数据').waitFor();
+      await dialog.getByText('发现1处错误（共2行），请修改文件后重新选择；不会写入任何数据').waitFor();
+      expect(await dialog.getByTestId('import-submit').isDisabled()).toBe(true);
       await dialog.getByRole('button', { name: '关闭' }).click();
 
       await search(page, 'e2ebad', 0);

@@ -126,10 +126,11 @@ describe('the order list and the big-data board', () => {
       const industries = await hostGet<unknown[]>(page, '/api/blade-merchant-product/merchantCategory/list', {});
       const tree = page.locator('section[data-resource="merchantCategory"]');
       await expect.poll(() => tree.locator('tbody tr').count()).toBe(industries.length);
-      // Read-only screens: no add; members may be added.
-      expect(await tree.getByTestId('crud-add').count()).toBe(0);
-      await page.goto(`${suite.host.url}/member/list`);
-      await page.locator('section[data-resource="member"]').getByTestId('crud-add').waitFor();
+      // The merchant list is a read-only view of merchant info: no add there; the category tree is edited here.
+      await tree.getByTestId('crud-add').waitFor();
+      await page.goto(`${suite.host.url}/merchant/list`);
+      await page.locator('section[data-resource="merchantInfo"] tbody tr').first().waitFor();
+      expect(await page.locator('section[data-resource="merchantInfo"]').getByTestId('crud-add').count()).toBe(0);
     });
   });
 });

@@ -81,7 +81,9 @@ describe('department and role switch', () => {
     await withPage('switch', async (page) => {
       await signInAdmin(page);
       expect(await page.getByRole('button', { name: '切换部门/角色' }).count()).toBe(0);
-      expect((await callHost('settings.set', { switchMode: true })).ok).toBe(true);
+      expect((await callHost('settings.setProtected', { password: 'admin', patch: { switchMode: true } })).ok).toBe(
+        true,
+      );
       await page.getByRole('button', { name: '切换部门/角色' }).click();
 
       const dialog = page.getByRole('dialog', { name: '选择用户信息' });
@@ -103,7 +105,9 @@ describe('department and role switch', () => {
       // Still signed in as the same person, in the chosen identity.
       expect(new URL(page.url()).pathname).toBe('/wel/index');
 
-      expect((await callHost('settings.set', { switchMode: false })).ok).toBe(true);
+      expect((await callHost('settings.setProtected', { password: 'admin', patch: { switchMode: false } })).ok).toBe(
+        true,
+      );
       await page.getByRole('button', { name: '切换部门/角色' }).waitFor({ state: 'detached' });
     });
   });
@@ -196,7 +200,9 @@ describe('error log', () => {
         expect(await page.getByTestId('error-log-badge').count()).toBe(0);
 
         // A failed call: the switch dialog's department list.
-        expect((await callHost('settings.set', { switchMode: true })).ok).toBe(true);
+        expect((await callHost('settings.setProtected', { password: 'admin', patch: { switchMode: true } })).ok).toBe(
+          true,
+        );
         await page.getByRole('button', { name: '切换部门/角色' }).click();
         const switchDialog = page.getByRole('dialog', { name: '选择用户信息' });
         await switchDialog.getByText('部门和角色加载失败:服务器开小差了').waitFor();
@@ -256,7 +262,9 @@ describe('error log', () => {
         await dialog.getByText('暂无错误日志').waitFor();
         expect(await page.getByTestId('error-log-badge').count()).toBe(0);
 
-        expect((await callHost('settings.set', { switchMode: false })).ok).toBe(true);
+        expect((await callHost('settings.setProtected', { password: 'admin', patch: { switchMode: false } })).ok).toBe(
+          true,
+        );
       },
       /e2e (uncaught|second) boom/,
     );

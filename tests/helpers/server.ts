@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { BladexTokenResponse } from '../../src/shared/bladex/index';
+import type { ResourceDef } from '../../src/shared/resources/index';
 import { buildApp } from '../../src/server/app';
 import { md5Hex } from '../../src/server/auth/password';
 import { openBladeDatabase } from '../../src/server/db/open';
@@ -40,12 +41,17 @@ export interface TestServer {
 export interface TestServerOptions {
   /** Builds the app with the test social provider (`grant_type=social&source=test`). */
   socialTestProvider?: boolean;
+  /** The definitions to serve instead of the registry's (a throwaway definition beside them). */
+  resources?: readonly ResourceDef[];
+  /** Runs on the migrated, seeded database before the app is built (a throwaway definition's table). */
+  prepare?(db: Database): void;
 }
 
 /** A real app on a temp SQLite file with a fixed captcha, driven through `inject`. */
 export const createTestServer = async (options: TestServerOptions = {}): Promise<TestServer> => {
   const dataDir = await mkdtemp(join(tmpdir(), 'blade-test-'));
   const { db } = await openBladeDatabase(dataDir);
+  options.prepare?.(db);
   let offset = 0;
   const app = await buildApp({
     db,
@@ -53,6 +59,7 @@ export const createTestServer = async (options: TestServerOptions = {}): Promise
     captchaFixed: TEST_CAPTCHA,
     socialTestProvider: options.socialTestProvider,
     now: () => Date.now() + offset,
+    ...(options.resources ? { resources: options.resources } : {}),
   });
 
   const captchaKey = async (): Promise<string> => {

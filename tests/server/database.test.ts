@@ -5,9 +5,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { hashPassword, md5Hex } from '../../src/server/auth/password';
 import { openDatabase } from '../../src/server/db/connection';
 import { migrate } from '../../src/server/db/migrate';
-import { migrations } from '../../src/server/db/migrations/index';
+import { loadMigrations } from '../../src/server/db/migrations/index';
 import { openBladeDatabase } from '../../src/server/db/open';
 import { accountsWithDefaultPassword } from '../../src/server/default-passwords';
+
+const migrations = await loadMigrations();
 
 const dirs: string[] = [];
 const tempDir = async () => {
@@ -27,7 +29,7 @@ describe('database', () => {
       expect(seeded).toBe(true);
       expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
       expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
-      expect(migrate(db)).toEqual([]);
+      expect(migrate(db, migrations)).toEqual([]);
     } finally {
       db.close();
     }
@@ -48,9 +50,11 @@ describe('database', () => {
   it('refuses a database written by a newer version', async () => {
     const db = openDatabase(join(await tempDir(), 'x.db'));
     try {
-      migrate(db);
-      db.prepare("INSERT INTO schema_migrations (version, name, applied_at) VALUES (999, 'future', '')").run();
-      expect(() => migrate(db)).toThrow(/999/);
+      migrate(db, migrations);
+      db.prepare(
+        "INSERT INTO schema_migrations (version, name, applied_at) VALUES (999999999999999, 'future', '')",
+      ).run();
+      expect(() => migrate(db, migrations)).toThrow(/999999999999999/);
     } finally {
       db.close();
     }

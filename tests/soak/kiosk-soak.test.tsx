@@ -17,7 +17,7 @@ import {
 } from '../../src/main/electron/windows/renderer-watchdog';
 import { App } from '../../src/renderer/app/App';
 import { initI18n } from '../../src/renderer/app/i18n';
-import { createQueryClient } from '../../src/renderer/app/query-client';
+import { windowQueryClient } from '../../src/renderer/app/query-client';
 import { useLockStore } from '../../src/renderer/stores/lock-store';
 import { connectSession, useSessionStore } from '../../src/renderer/stores/session-store';
 import { connectSettings, useSettingsStore } from '../../src/renderer/stores/settings-store';
@@ -123,8 +123,10 @@ const bootRenderer = async () => {
   await connectSettings(window.api);
   const i18n = await initI18n('zh');
   await connectSession(window.api);
-  queryClient = createQueryClient();
-  const view = render(<App i18n={i18n} queryClient={queryClient} />);
+  // The window's one query client (a module of the page): a new process starts it empty.
+  queryClient = windowQueryClient();
+  queryClient.clear();
+  const view = render(<App i18n={i18n} />);
   unmountRenderer = () => view.unmount();
   kiosk.renders += 1;
   // The board's route is a lazy chunk: its module loads in real time (the clock stands still meanwhile).

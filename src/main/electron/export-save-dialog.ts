@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { app, BrowserWindow, dialog, shell } from 'electron';
+import { app, shell } from 'electron';
+import { askSavePath } from './ask-save-path';
 import type { SaveTarget } from '../host/export/save-target';
 
 /**
@@ -8,18 +9,13 @@ import type { SaveTarget } from '../host/export/save-target';
  * written beside it as `.part` and renamed in, so the chosen file appears only once it is complete.
  */
 export const electronSaveTarget = (): SaveTarget => ({
-  async choose({ fileName }) {
-    const options = {
+  choose: ({ fileName }) =>
+    askSavePath({
       title: fileName,
       defaultPath: join(app.getPath('downloads'), fileName),
-      filters: [{ name: 'Excel', extensions: ['xlsx'] }],
-      properties: ['showOverwriteConfirmation' as const, 'createDirectory' as const],
-    };
-    const parent = BrowserWindow.getFocusedWindow();
-    const answer = parent ? await dialog.showSaveDialog(parent, options) : await dialog.showSaveDialog(options);
-    if (answer.canceled || !answer.filePath) return null;
-    return /\.xlsx$/i.test(answer.filePath) ? answer.filePath : `${answer.filePath}.xlsx`;
-  },
+      filterName: 'Excel',
+      extension: 'xlsx',
+    }),
   delivered: () => ({ revealable: true }),
   reveal(path) {
     shell.showItemInFolder(path);

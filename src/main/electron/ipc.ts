@@ -56,7 +56,8 @@ export const createIpcBridge = (opts: { dispatch: Dispatch; appOrigin: string; l
         if (!contents.isDestroyed()) contents.send(EVENT_CHANNEL, event, payload);
       }
     },
-    /** One event to one trusted window (its webContents id); false when that window is gone. */
+    /** One event to one trusted window (its webContents id; the native menu's items act on the focused one); false when
+     * that window is gone. */
     sendTo<E extends EventChannel>(windowId: number, event: E, payload: EventPayload<E>): boolean {
       const window = trusted.get(windowId);
       if (!window || window.contents.isDestroyed()) return false;

@@ -1,21 +1,40 @@
 import { utilityProcess } from 'electron';
 import type { SupervisedChild } from '../host/server-supervisor';
 
-/** Forks the built server entry (out/main/server.js) as an Electron utilityProcess. */
-export const forkUtilityServer = (entry: string, dataDir: string) => (): SupervisedChild => {
-  const child = utilityProcess.fork(entry, ['--data-dir', dataDir], {
-    serviceName: 'dali-embedded-server',
-    stdio: 'inherit',
+/** Splits a stream into lines for the server log. */
+const eachLine = (stream: NodeJS.ReadableStream | null, onLine: (line: string) => void) => {
+  if (!stream) return;
+  let rest = '';
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk: string) => {
+    const lines = (rest + chunk).split(/\r?\n/);
+    rest = lines.pop() ?? '';
+    lines.forEach(onLine);
   });
-  return {
-    onMessage: (listener) => {
-      child.on('message', (message: unknown) => listener(message));
-    },
-    onExit: (listener) => {
-      child.on('exit', (code: number) => listener(code));
-    },
-    kill: () => {
-      child.kill();
-    },
-  };
+  stream.on('end', () => rest && onLine(rest));
 };
+
+/**
+ * Forks the built server entry (out/main/server.js) as an Electron utilityProcess; what it prints goes to the
+ * server log (logs/server.log).
+ */
+export const forkUtilityServer =
+  (entry: string, dataDir: string, onOutput: (line: string, stream: 'out' | 'err') => void) => (): SupervisedChild => {
+    const child = utilityProcess.fork(entry, ['--data-dir', dataDir], {
+      serviceName: 'dali-embedded-server',
+      stdio: 'pipe',
+    });
+    eachLine(child.stdout, (line) => onOutput(line, 'out'));
+    eachLine(child.stderr, (line) => onOutput(line, 'err'));
+    return {
+      onMessage: (listener) => {
+        child.on('message', (message: unknown) => listener(message));
+      },
+      onExit: (listener) => {
+        child.on('exit', (code: number) => listener(code));
+      },
+      kill: () => {
+        child.kill();
+      },
+    };
+  };

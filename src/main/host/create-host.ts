@@ -1,8 +1,9 @@
-import { fail, ok, type Result } from '../../shared/contract';
+import { fail, ok, type InvokeChannel, type Result, type SessionView } from '../../shared/contract';
 import { isKioskRequest } from '../../shared/contract/board';
 import { BOARD_ACCOUNT, isBoardReader } from '../../shared/board-roles';
+import { noPolicy } from '../../shared/policy';
 import { queueSources, type QueueSource } from '../../shared/queues';
-import { toPublicSettings, type Settings } from '../../shared/settings';
+import { toPublicSettings } from '../../shared/settings';
 import { createAccountCalls } from './account/account-calls';
 import { createApiClient } from './api/api-client';
 import { createHttpSender, type NetworkFetch } from './api/http-sender';
@@ -25,10 +26,25 @@ import { createActivityIdleSource, type IdleSource } from './idle-source';
 import { createIdleLock } from './lock/idle-lock';
 import { createLockService, type LockService } from './lock/lock-service';
 import { consoleLogger, type Logger } from './log';
+import { writeFile } from 'node:fs/promises';
+import { buildDiagnosticsZip, diagnosticsFileName } from './diagnostics/diagnostics-zip';
+import type { DiagnosticsTarget } from './diagnostics/diagnostics-target';
+import type { AppLogs } from './logging/app-logs';
+import { emptyPolicy } from './policy/policy-merge';
+import { createDirtyQuery } from './update/dirty-query';
+import { createUpdateService } from './update/update-service';
+import type { UpdaterPort } from './update/updater-port';
+import type { PolicyService } from './policy/policy-service';
+import { createReauth } from './session/reauth';
 import { createSessionService, type SessionService } from './session/session-service';
+import { createSettingsHandlers } from './settings/settings-handlers';
 import type { SettingsStore } from './settings/settings-store';
 import { hostText } from './texts';
 import type { Vault } from './vault/vault';
+import { createMemoryDraftStore, type DraftStore } from './workspace/draft-store';
+import type { SavedSearchStore } from './workspace/saved-searches';
+import { createScreenMemoryHandlers, screenMemoryChannels } from './workspace/screen-memory-handlers';
+import { createMemoryUserStore } from './workspace/user-store';
 import { findBadRoute } from './workspace/workspace-routes';
 import {
   createMemoryWorkspaceStore,
@@ -39,7 +55,10 @@ import {
 
 export interface HostDeps {
   vault: Vault;
+  /** The settings with IT policy applied (policy/policy-settings.ts) when there is a policy. */
   settings: SettingsStore;
+  /** IT policy (policy/policy-service.ts); none by default (tests, where nothing is forced). */
+  policy?: Pick<PolicyService, 'current' | 'view' | 'onChange'>;
   clock: Clock;
   /** The embedded server's base URL; asked per call because it changes when the server restarts. */
   embeddedServerUrl: () => string;
@@ -53,6 +72,10 @@ export interface HostDeps {
   idleMinuteMs?: number;
   /** Each user's open tabs; memory by default (tests). */
   workspaceStore?: WorkspaceStore;
+  /** Each user's saved searches per screen; memory by default (tests). */
+  savedSearchStore?: SavedSearchStore;
+  /** Each user's unsaved form drafts; memory by default (tests). */
+  draftStore?: DraftStore;
   /** Opens an in-app route in a new workspace window; absent in the browser host (the page uses window.open). */
   openRoute?: (path: string) => Promise<void>;
   /** The kiosk board's windows and displays (Electron); absent in the browser host (its pages open routes). */
@@ -73,6 +96,21 @@ export interface HostDeps {
   printPreviewer?: PrintPreviewer;
   /** The queues polled (shared/queues.ts by default). */
   queueSources?: readonly QueueSource[];
+  /** The per-process log files (logging/app-logs.ts); without them renderer errors go to the host's logger. */
+  logs?: AppLogs;
+  /** What the about dialog shows beyond the version: runtime versions and the crash-dump folder. */
+  about?: {
+    productName: string;
+    versions: { electron: string | null; chrome: string | null; node: string };
+    crashDir: string | null;
+    crashDumps?: () => Array<{ name: string; bytes: number }>;
+  };
+  /** Where the diagnostics zip goes; without it `diagnostics.export` is unavailable. */
+  diagnosticsTarget?: DiagnosticsTarget;
+  /** electron-updater behind its port (packaged Electron only); null or absent: updates are `disabled`. */
+  updater?: UpdaterPort | null;
+  /** A control-room PC showing the kiosk board: updates install only in its maintenance window. */
+  isKiosk?: () => boolean;
 }
 
 export interface Host {
@@ -96,11 +134,20 @@ export interface Host {
   readonly tray: { menu(): TrayItem[]; tooltip(): string; run(action: TrayAction): Promise<void> };
 }
 
-/** Tokens belong to one server and client: changing any of these ends the session locally. */
-const changesServerIdentity = (before: Settings, after: Settings) =>
-  before.serverUrl !== after.serverUrl ||
-  before.authFlavour !== after.authFlavour ||
-  before.clientId !== after.clientId;
+/** The file-name-free description of the platform for the about dialog, e.g. `linux x64`. */
+const platformOf = () => `${process.platform} ${process.arch}`;
+
+const noPolicyService: Pick<PolicyService, 'current' | 'view' | 'onChange'> = {
+  current: () => emptyPolicy,
+  view: () => noPolicy,
+  onChange: () => () => {},
+};
+
+/** Handlers that refuse, for channels a window may never call even if its allow-list were wrong. */
+const notForKiosk = <C extends InvokeChannel>(channels: readonly C[]): Pick<Handlers, C> =>
+  Object.fromEntries(
+    channels.map((channel) => [channel, async () => fail('invalid-payload', `${channel} is not open to the kiosk`)]),
+  ) as unknown as Pick<Handlers, C>;
 
 /** What a locked workspace gets instead of server data: the renderer shows the lock page anyway. */
 const refusedWhileLocked = () => fail('silent', 'locked');
@@ -122,6 +169,8 @@ export const createHost = (deps: HostDeps): Host => {
     fetch: deps.networkFetch,
   });
   const adapter = createAdapterSelector(send, deps.settings);
+  const policy = deps.policy ?? noPolicyService;
+  const reauth = createReauth({ vault: deps.vault, log });
 
   let lock: LockService | null = null;
   let pollQueues: (() => Promise<void>) | null = null;
@@ -135,6 +184,8 @@ export const createHost = (deps: HostDeps): Host => {
       deps.emit(event, payload);
       if (event === 'session.changed') {
         lock?.sync();
+        // The password check ends with the session that made it.
+        if (!(payload as SessionView).signedIn) void reauth.forget();
         // A sign-in (or another user) reads the queues at once rather than a minute later.
         void pollQueues?.();
       }
@@ -184,10 +235,67 @@ export const createHost = (deps: HostDeps): Host => {
     sessionTenantId: () => session.view().user?.tenantId || null,
   });
 
+  const dirty = createDirtyQuery({ emit: deps.emit, clock: deps.clock });
+  const updates = createUpdateService({
+    updater: deps.updater ?? null,
+    settings: deps.settings,
+    clock: deps.clock,
+    emit: deps.emit,
+    log,
+    currentVersion: deps.version,
+    isKiosk: deps.isKiosk ?? (() => false),
+    dirty,
+  });
+
+  const aboutView = () => ({
+    productName: deps.about?.productName ?? '大理文旅运营管理平台',
+    version: deps.version,
+    versions: deps.about?.versions ?? { electron: null, chrome: null, node: process.versions.node },
+    platform: platformOf(),
+    logDir: deps.logs?.dir ?? null,
+    crashDir: deps.about?.crashDir ?? null,
+  });
+
+  const exportDiagnostics = async () => {
+    if (!deps.diagnosticsTarget) return fail('internal', 'not available here');
+    const at = new Date(deps.clock.now());
+    const path = await deps.diagnosticsTarget.choose(diagnosticsFileName(at));
+    if (path === null) return ok({ path: null });
+    const zip = buildDiagnosticsZip({
+      about: aboutView(),
+      settings: toPublicSettings(deps.settings.get()),
+      policy: policy.view(),
+      vaultKind: deps.vault.kind,
+      logFiles: deps.logs?.files() ?? [],
+      crashDumps: deps.about?.crashDumps?.() ?? [],
+      generatedAt: at,
+    });
+    try {
+      await writeFile(path, zip, { mode: 0o600 });
+    } catch (error) {
+      log.error('could not write the diagnostics zip', error);
+      return fail('internal', error instanceof Error ? error.message : String(error));
+    }
+    log.info(`diagnostics written to ${path}`);
+    return ok({ path });
+  };
+
   const board = createBoardControl({
     settings: deps.settings,
     session,
     windows: deps.boardWindows,
+    text,
+    log,
+    forcedDisplayIndex: () => policy.view().kioskDisplay,
+  });
+
+  const settingsHandlers = createSettingsHandlers({
+    settings: deps.settings,
+    policy,
+    session,
+    isLocked: () => locks.isLocked(),
+    reauth,
+    checkBoardPatch: (patch) => board.checkSettingsPatch(patch),
     text,
     log,
   });
@@ -234,22 +342,48 @@ export const createHost = (deps: HostDeps): Host => {
     return result;
   };
 
+  /** A password sign-in or change: the password, as an scrypt hash, is what protected settings ask for again. */
+  const rememberPassword = async (result: Result<unknown>, password: string) => {
+    const user = session.view().user;
+    if (result.ok && user) await reauth.remember(user, password);
+  };
+
   const currentWorkspaceKey = () => {
     const user = session.view().user;
     return user ? workspaceKey(user) : null;
   };
 
+  const screenMemory = createScreenMemoryHandlers({
+    searches: deps.savedSearchStore ?? createMemoryUserStore(),
+    drafts: deps.draftStore ?? createMemoryDraftStore(),
+    userKey: currentWorkspaceKey,
+    isLocked: () => locks.isLocked(),
+    now: () => deps.clock.now(),
+    text,
+    log,
+  });
+
   const handlers: Handlers = {
+    ...screenMemory,
     'session.get': async () => ok(session.view()),
     'auth.captcha': () => adapter().captcha(),
-    'auth.login': async (input) => afterSignIn(await session.signIn(input)),
+    'auth.login': async (input) => {
+      const result = await session.signIn(input);
+      await rememberPassword(result, input.password);
+      return afterSignIn(result);
+    },
     'auth.logout': () => session.signOut(),
     'auth.forceLogout': async () => ok(await session.forceSignOut()),
     'auth.switchIdentity': ({ deptId, roleId }) =>
       locks.isLocked() ? Promise.resolve(refusedWhileLocked()) : session.switchIdentity(deptId, roleId),
     'auth.social': async (input) => afterSignIn(await session.signInSocial(input)),
     'auth.registerGuest': async (input) => (locks.isLocked() ? refusedWhileLocked() : account.registerGuest(input)),
-    'auth.changePassword': async (input) => (locks.isLocked() ? refusedWhileLocked() : account.changePassword(input)),
+    'auth.changePassword': async (input) => {
+      if (locks.isLocked()) return refusedWhileLocked();
+      const result = await account.changePassword(input);
+      await rememberPassword(result, input.newPassword);
+      return result;
+    },
     'http.request': async (input) => (locks.isLocked() ? refusedWhileLocked() : api.request(input)),
     'http.upload': async (input) => (locks.isLocked() ? refusedWhileLocked() : api.upload(input)),
     'lock.get': async () => ok(locks.view()),
@@ -295,21 +429,28 @@ export const createHost = (deps: HostDeps): Host => {
     'window.handoffTaken': desktop['window.handoffTaken'],
     'window.dock': desktop['window.dock'],
     'window.print': desktop['window.print'],
-    'settings.get': async () => ok(toPublicSettings(deps.settings.get())),
-    'settings.set': async (patch) => {
-      const refused = board.checkSettingsPatch(patch);
-      if (refused) return refused;
-      const before = deps.settings.get();
-      const after = deps.settings.set(patch);
-      if (changesServerIdentity(before, after) && session.view().signedIn) {
-        log.info('server settings changed: signing out locally');
-        await session.forceSignOut();
-      }
-      return ok(toPublicSettings(after));
+    ...settingsHandlers,
+    'export.start': async (input) => {
+      if (locks.isLocked()) return refusedWhileLocked();
+      if (policy.view().exportDisabled) return fail('forbidden', text('exportDisabledByPolicy'));
+      return exports.start(input);
     },
-    'export.start': async (input) => (locks.isLocked() ? refusedWhileLocked() : exports.start(input)),
     'export.cancel': async ({ exportId }) => exports.cancel(exportId),
     'export.reveal': ({ exportId }) => exports.reveal(exportId),
+    'app.about': async () => ok(aboutView()),
+    'log.rendererError': async (report) => {
+      if (deps.logs) deps.logs.renderer(report);
+      else log.warn(`renderer ${report.type}: ${report.message}`);
+      return ok(null);
+    },
+    'diagnostics.export': exportDiagnostics,
+    'update.get': async () => ok(updates.view()),
+    'update.check': async () => ok(await updates.check()),
+    'update.restart': async () => ok(await updates.restart()),
+    'forms.dirtyAnswer': async ({ queryId, dirty: isDirty }) => {
+      dirty.answer(queryId, isDirty);
+      return ok(null);
+    },
     'app.info': async () =>
       ok({
         version: deps.version,
@@ -318,11 +459,14 @@ export const createHost = (deps: HostDeps): Host => {
       }),
   };
 
-  // Every store change reaches the windows, whoever made it.
+  // Every store change reaches the windows, whoever made it; so does a change of IT policy.
   const unsubscribe = deps.settings.onChange((settings) => deps.emit('settings.changed', toPublicSettings(settings)));
+  const unsubscribePolicy = policy.onChange(() => deps.emit('policy.changed', policy.view()));
 
   const kioskHandlers: Handlers = {
     ...handlers,
+    // Not among boardChannels either: an operator's saved searches and drafts never reach the kiosk.
+    ...notForKiosk(screenMemoryChannels),
     'http.request': async (input) =>
       isKioskRequest(input) ? api.request(input) : fail('invalid-payload', text('kioskReadsOnly')),
   };
@@ -335,12 +479,15 @@ export const createHost = (deps: HostDeps): Host => {
       // A restored session may come back locked; the view sent from now on starts from it.
       locks.sync();
       idleLock.start();
+      updates.start();
       pollQueues = queues.poll;
       queues.start();
       void queues.poll();
     },
     dispose() {
       unsubscribe();
+      unsubscribePolicy();
+      updates.dispose();
       void exports.dispose();
       idleLock.dispose();
       session.dispose();

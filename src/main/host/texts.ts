@@ -28,6 +28,18 @@ const catalogue = {
   submitFailed: { zh: '提交失败', en: 'Submit failed' },
   invalidTabRoute: { zh: '标签页地址无效', en: 'A tab has an invalid address' },
   workspaceWriteFailed: { zh: '无法保存标签页', en: 'Could not store the open tabs' },
+  searchNameTaken: { zh: '已有同名的搜索，请换一个名称', en: 'A saved search already has this name: choose another' },
+  searchNotFound: { zh: '该搜索已不存在，请刷新后再试', en: 'That saved search no longer exists' },
+  tooManySearches: {
+    zh: '本页面保存的搜索已达上限（20 个），请先删除不用的搜索',
+    en: 'This screen already has 20 saved searches: delete one first',
+  },
+  searchesFull: {
+    zh: '保存的搜索已达总量上限，请先删除不用的搜索',
+    en: 'Your saved searches have reached their size limit: delete some first',
+  },
+  searchesWriteFailed: { zh: '无法保存搜索', en: 'Could not store the saved searches' },
+  draftWriteFailed: { zh: '无法保存草稿', en: 'Could not store the draft' },
   browserDisplay: { zh: '浏览器窗口', en: 'Browser window' },
   display: { zh: '显示器', en: 'Display' },
   noDisplay: { zh: '没有可用的显示器', en: 'No display is connected' },
@@ -43,6 +55,21 @@ const catalogue = {
     zh: '只有管理员可以修改看板设置',
     en: 'Only an administrator can change the board settings',
   },
+  lockedByPolicy: { zh: '该设置由 IT 策略锁定,无法修改', en: 'This setting is set by IT policy and cannot be changed' },
+  settingsAdminOnly: {
+    zh: '只有管理员可以修改连接与安全设置',
+    en: 'Only an administrator can change the connection and security settings',
+  },
+  wrongAdminPassword: { zh: '密码错误,请重新输入', en: 'Wrong password' },
+  reauthUnavailable: {
+    zh: '请退出后使用账号密码重新登录,再修改连接与安全设置',
+    en: 'Sign out and sign in again with your password to change these settings',
+  },
+  reauthTooManyAttempts: {
+    zh: '密码错误次数过多,请重新登录',
+    en: 'Too many wrong passwords: sign in again',
+  },
+  exportDisabledByPolicy: { zh: '导出功能已被 IT 策略禁用', en: 'Export is turned off by IT policy' },
 } as const;
 
 export type HostText = keyof typeof catalogue;

@@ -6,7 +6,14 @@ import { createHost } from '../host/create-host';
 import type { Emit } from '../host/events';
 import type { Logger } from '../host/log';
 import { createJsonFileSettings } from '../host/settings/json-file-settings';
+import { jsonFileReader } from '../host/policy/json-file-reader';
+import { readTextIfPresent } from '../host/policy/os/read-text';
+import { startPolicy } from '../host/policy/start-policy';
+import { folderDiagnosticsTarget } from '../host/diagnostics/diagnostics-target';
+import { createAppLogs } from '../host/logging/app-logs';
+import { createFileDraftStore } from '../host/workspace/draft-store';
 import { createJsonFileWorkspaceStore } from '../host/workspace/json-file-workspace-store';
+import { createJsonFileSavedSearchStore } from '../host/workspace/saved-searches';
 import { chooseVault } from '../host/vault/choose-vault';
 import { tryKeytarVault } from '../host/vault/keytar-vault';
 import { createMemoryVault } from '../host/vault/memory-vault';
@@ -125,12 +132,22 @@ export const startWebHost = async (
     cleanups.push(() => server.close());
     log.info(`embedded server on ${server.url}`);
 
-    const settings = createJsonFileSettings(join(dataDir, 'settings.json'), log);
+    // The browser host's IT policy is <dataDir>/policy.json (the desktop app reads the OS's policy stores).
+    const policed = await startPolicy({
+      readers: [jsonFileReader(join(dataDir, 'policy.json'), readTextIfPresent)],
+      stored: createJsonFileSettings(join(dataDir, 'settings.json'), log),
+      clock: realClock,
+      log,
+    });
+    cleanups.push(() => policed.dispose());
+    const { settings, policy } = policed;
     const vault = await chooseVault(
       args.keychain ? [() => tryKeytarVault(log), async () => createMemoryVault()] : [async () => createMemoryVault()],
       log,
     );
 
+    // The browser host keeps its per-process logs beside its data (main.log; renderer.log from the pages).
+    const appLogs = createAppLogs({ dir: join(dataDir, 'logs'), clock: realClock });
     const exportDownloads = await createExportDownloads(join(dataDir, 'exports'), log);
     cleanups.push(() => exportDownloads.dispose());
 
@@ -139,6 +156,7 @@ export const startWebHost = async (
     const host = createHost({
       vault,
       settings,
+      policy,
       clock: realClock,
       embeddedServerUrl: () => server.url,
       emit: (event, payload) => broadcast(event, payload),
@@ -148,11 +166,15 @@ export const startWebHost = async (
       // No OS idle time here: the default idle source counts from the pages' activity pings.
       idleMinuteMs,
       workspaceStore: createJsonFileWorkspaceStore(join(dataDir, 'workspace.json'), log),
+      savedSearchStore: createJsonFileSavedSearchStore(join(dataDir, 'saved-searches.json'), log),
+      draftStore: createFileDraftStore(join(dataDir, 'drafts'), log),
       // No openRoute: window.openRoute answers "not available" and the page uses window.open.
       exportTarget: exportDownloads.target,
       // Each page is a window: a torn-off page docks its tab back into the page it came from.
       sendTo: (windowId, event, payload) => socketRef?.sendTo(windowId, event, payload) ?? false,
       isWindowOpen: (windowId) => socketRef?.isOpen(windowId) ?? false,
+      logs: appLogs,
+      diagnosticsTarget: folderDiagnosticsTarget(join(dataDir, 'diagnostics')),
     });
     cleanups.push(() => host.dispose());
 

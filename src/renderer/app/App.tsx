@@ -1,48 +1,39 @@
 import { FluentProvider } from '@fluentui/react-components';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider } from 'react-router';
 import { getApi, isKioskWindow } from '../platform/api';
 import { installErrorListeners } from '../shell/error-log/install-error-listeners';
 import { needsRegistration } from '../shell/dialogs/registration';
 import { installActivityPing } from '../shell/lock/activity-ping';
 import { reportError } from '../stores/error-log-store';
-import { connectLock, isLockedNow, lockActions, useIsLocked, useLockStatus } from '../stores/lock-store';
-import { useIsSignedIn, useReauth, useSessionStore, useSessionUser } from '../stores/session-store';
+import { SignInShell } from '../shell/login/SignInShell';
+import { watchSignIns } from '../shell/layout/sign-in-tracker';
+import { connectLock, isLockedNow, useLockStatus } from '../stores/lock-store';
+import { useIsSignedIn, useSessionStatus, useSessionStore, useSessionUser } from '../stores/session-store';
 import { useSetting } from '../stores/settings-store';
-import { useWindowCommands } from '../shell/tear-off/use-window-commands';
-import { createAppRouter } from './router';
+import { currentAppPath, leadsToSignIn, replaceAppPath } from './app-location';
 import { RouteFallback } from './RouteFallback';
 import { AppThemesContext, resolveAppThemes, signInTheme } from './theme';
 
-// Lazy, like every screen: neither is part of the sign-in route's first load.
+// A sign-in must be seen from the first moment, before the workspace chunk exists.
+watchSignIns();
+
+/** The workspace's texts come with every chunk that shows more than the sign-in page. */
+const withWorkspaceTexts = <T,>(load: () => Promise<T>): Promise<T> =>
+  Promise.all([load(), import('./workspace-texts')]).then(([module]) => module);
+
+// Lazy, like every screen: none of them is part of the sign-in route's first load, nor is react-router.
+const RoutedApp = lazy(() => withWorkspaceTexts(() => import('./RoutedApp')).then((m) => ({ default: m.RoutedApp })));
 const RegistrationGate = lazy(() =>
-  import('../shell/dialogs/RegistrationGate').then((m) => ({ default: m.RegistrationGate })),
+  withWorkspaceTexts(() => import('../shell/dialogs/RegistrationGate')).then((m) => ({ default: m.RegistrationGate })),
 );
 // Loaded right after the first paint; messages sent meanwhile wait in notify.ts.
 const AppToaster = lazy(() => import('../shell/dialogs/AppToaster').then((m) => ({ default: m.AppToaster })));
-// Only when a sign-in expires under the workspace: the pages stay behind it.
-const ReauthDialog = lazy(() => import('../shell/reauth/ReauthDialog').then((m) => ({ default: m.ReauthDialog })));
 
 export interface AppProps {
   i18n: I18n;
-  queryClient: QueryClient;
 }
-
-type AppRouter = ReturnType<typeof createAppRouter>;
-
-const pathOf = (router: AppRouter) => {
-  const { pathname, search } = router.state.location;
-  return `${pathname}${search}`;
-};
-
-/** The current route, read outside RouterProvider (the theme and the lock follow it). */
-const useRouterPath = (router: AppRouter): string => {
-  const subscribe = useCallback((onChange: () => void) => router.subscribe(onChange), [router]);
-  return useSyncExternalStore(subscribe, () => pathOf(router));
-};
 
 /** Window-wide duties, installed once: the error log's listeners, the lock's connection, activity pings. */
 const useWindowDuties = () => {
@@ -69,19 +60,20 @@ const useWindowDuties = () => {
   }, []);
 };
 
-/** Sends the window to /lock whenever main locks (idle lock, another window), wherever it is; never the kiosk. */
-const useFollowLock = (router: AppRouter, path: string) => {
-  const locked = useIsLocked();
-  const signedIn = useIsSignedIn();
-  const lockStatus = useLockStatus();
+/**
+ * Before the router exists (a signed-out window on the sign-in page), what main asks this window to show (a deep link,
+ * the social sign-in's callback) becomes its address: the sign-in page starts again from it, or the routed app loads
+ * on it. Once routed, RoutedApp follows main's window commands with the router.
+ */
+const useSignedOutLinks = (routed: boolean, restartSignIn: () => void) => {
   useEffect(() => {
-    if (lockStatus === 'ready') lockActions.visited(path);
-  }, [path, lockStatus]);
-  useEffect(() => {
-    // The kiosk board stays on the board: the lock guards the back office, and nobody can unlock a kiosk.
-    if (isKioskWindow()) return;
-    if (locked && signedIn && router.state.location.pathname !== '/lock') void router.navigate('/lock');
-  }, [locked, signedIn, path, router]);
+    if (routed) return undefined;
+    return getApi().on('window.command', (command) => {
+      if (command.kind !== 'navigate') return;
+      replaceAppPath(command.path);
+      restartSignIn();
+    });
+  }, [routed, restartSignIn]);
 };
 
 /** Paints the page behind the app in the theme's colour, so overscroll and margins match (dark stays dark). */
@@ -94,15 +86,22 @@ const useDocumentColours = (background: string, foreground: string, dark: boolea
   }, [background, foreground, dark]);
 };
 
-export const App = ({ i18n, queryClient }: AppProps) => {
-  const [router] = useState(() => createAppRouter());
+export const App = ({ i18n }: AppProps) => {
   const lockStatus = useLockStatus();
+  const sessionStatus = useSessionStatus();
   const signedIn = useIsSignedIn();
   const user = useSessionUser();
   // A social sign-in with no bound account can only register (spec 000 §2.3): no workspace for it.
   const unbound = signedIn && needsRegistration(user?.userId);
-  const path = useRouterPath(router);
-  const reauth = useReauth();
+  // A signed-out workspace window shows the sign-in page without the router; anything else loads the routed app,
+  // which then stays (a sign-out inside the workspace goes to its own /login route).
+  const [routed, setRouted] = useState(false);
+  const [routerPath, setRouterPath] = useState<string | null>(null);
+  const ready = lockStatus === 'ready' && sessionStatus !== 'loading';
+  if (ready && !routed && (signedIn || isKioskWindow() || !leadsToSignIn(currentAppPath()))) setRouted(true);
+  const path = routed ? (routerPath ?? currentAppPath()) : '/login';
+  const [signInRun, setSignInRun] = useState(0);
+  const restartSignIn = useCallback(() => setSignInRun((run) => run + 1), []);
   const themeName = useSetting('themeName');
   const colorName = useSetting('colorName');
   const themes = useMemo(() => resolveAppThemes(themeName, colorName), [themeName, colorName]);
@@ -110,8 +109,7 @@ export const App = ({ i18n, queryClient }: AppProps) => {
   const theme = useMemo(() => (onSignIn ? signInTheme(colorName) : themes.page), [onSignIn, colorName, themes]);
 
   useWindowDuties();
-  useFollowLock(router, path);
-  useWindowCommands(useCallback((to: string) => void router.navigate(to), [router]));
+  useSignedOutLinks(routed, restartSignIn);
   useDocumentColours(
     theme.colorNeutralBackground2,
     theme.colorNeutralForeground1,
@@ -121,28 +119,25 @@ export const App = ({ i18n, queryClient }: AppProps) => {
   return (
     <FluentProvider theme={theme} style={{ minHeight: '100vh' }}>
       <AppThemesContext.Provider value={themes}>
-        <QueryClientProvider client={queryClient}>
-          <I18nextProvider i18n={i18n}>
-            {/* The lock state decides where the first route goes: wait for it (one local call). */}
-            {lockStatus !== 'ready' ? (
-              <RouteFallback />
-            ) : unbound ? (
-              <Suspense fallback={<RouteFallback />}>
-                <RegistrationGate />
-              </Suspense>
-            ) : (
-              <RouterProvider router={router} />
-            )}
-            <Suspense fallback={null}>
-              <AppToaster />
+        <I18nextProvider i18n={i18n}>
+          {/* The lock and the session decide where the first route goes: wait for them (local calls). */}
+          {!ready ? (
+            <RouteFallback />
+          ) : unbound ? (
+            <Suspense fallback={<RouteFallback />}>
+              <RegistrationGate />
             </Suspense>
-            {reauth && (
-              <Suspense fallback={null}>
-                <ReauthDialog />
-              </Suspense>
-            )}
-          </I18nextProvider>
-        </QueryClientProvider>
+          ) : routed ? (
+            <Suspense fallback={<RouteFallback />}>
+              <RoutedApp onPath={setRouterPath} />
+            </Suspense>
+          ) : (
+            <SignInShell key={signInRun} />
+          )}
+          <Suspense fallback={null}>
+            <AppToaster />
+          </Suspense>
+        </I18nextProvider>
       </AppThemesContext.Provider>
     </FluentProvider>
   );

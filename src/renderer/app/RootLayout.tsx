@@ -6,6 +6,7 @@ import { useTargetWindows } from '../shell/layout/target-window';
 import { useSessionStatus } from '../stores/session-store';
 import { LockGate } from './guards';
 import { RouteFallback } from './RouteFallback';
+import { RouterNavigation } from './RouterNavigation';
 import { usePlatformTitle } from './tenant-info';
 
 /**
@@ -34,10 +35,12 @@ export const RootLayout = () => {
   useTargetWindows();
   if (status === 'loading') return <RouteFallback />;
   return (
-    <LockGate>
-      <Suspense fallback={<RouteFallback />}>
-        <Outlet />
-      </Suspense>
-    </LockGate>
+    <RouterNavigation>
+      <LockGate>
+        <Suspense fallback={<RouteFallback />}>
+          <Outlet />
+        </Suspense>
+      </LockGate>
+    </RouterNavigation>
   );
 };

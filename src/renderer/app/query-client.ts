@@ -8,3 +8,11 @@ export const createQueryClient = (): QueryClient =>
       mutations: { retry: false },
     },
   });
+
+let shared: QueryClient | null = null;
+
+/** The window's one client, made when the first screen that queries mounts (never on the sign-in route). */
+export const windowQueryClient = (): QueryClient => {
+  shared ??= createQueryClient();
+  return shared;
+};

@@ -3,7 +3,6 @@ import { createBrowserRouter, createHashRouter, Navigate, type RouteObject } fro
 import { LoginPage } from '../shell/login/LoginPage';
 import { RouteErrorPage } from '../shell/errors/RouteErrorPage';
 import type { RouteHandle } from '../shell/layout/route-handle';
-import { watchSignIns } from '../shell/layout/sign-in-tracker';
 import { MENU_SCREEN_ROUTE_ID, PublicOnly, RequireAuth } from './guards';
 import { RootLayout } from './RootLayout';
 
@@ -29,13 +28,11 @@ const IframePage = lazy(() => import('../shell/iframe/IframePage').then((m) => (
 const DiagnosticsPage = lazy(() =>
   import('../shell/screens/DiagnosticsPage').then((m) => ({ default: m.DiagnosticsPage })),
 );
+const SettingsPage = lazy(() => import('../shell/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
 const RegisteredScreen = lazy(() =>
   import('../shell/screens/RegisteredScreen').then((m) => ({ default: m.RegisteredScreen })),
 );
 const MenuScreen = lazy(() => import('../shell/screens/MenuScreen').then((m) => ({ default: m.MenuScreen })));
-
-// A sign-in must be seen from the first moment, before the workspace chunk exists.
-watchSignIns();
 
 const handle = (value: RouteHandle): RouteHandle => value;
 
@@ -55,6 +52,7 @@ const workspaceRoutes: RouteObject[] = [
     handle: handle({ route: 'dictVertical' }),
   },
   { path: '/info/index', element: <InfoPage />, handle: handle({ route: 'info' }) },
+  { path: '/settings/index', element: <SettingsPage />, handle: handle({ route: 'settings' }) },
   { path: '/myiframe/*', element: <IframePage />, handle: handle({ route: 'iframe' }) },
   {
     path: '/work/process/leave/form/:processDefinitionId',

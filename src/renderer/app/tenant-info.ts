@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { create } from 'zustand';
 import { useTranslation } from 'react-i18next';
 import type { TenantInfo } from '../../shared/bladex/auth';
 import type { WorkspaceApi } from '../../shared/contract/window-api';
@@ -50,10 +51,34 @@ export const fetchTenantInfo = async (api: Pick<WorkspaceApi, 'invoke'>): Promis
   return response.ok ? parseTenantInfo(response.data.data) : {};
 };
 
-export const tenantInfoQueryKey = ['tenant-info'] as const;
+/** The tenant info, read once per window (it depends on the server, which a change of server reloads). */
+const useTenantInfoStore = create<{ data: TenantInfo | undefined }>(() => ({ data: undefined }));
+let loading: Promise<void> | null = null;
 
-export const useTenantInfo = () =>
-  useQuery({ queryKey: tenantInfoQueryKey, queryFn: () => fetchTenantInfo(getApi()), staleTime: Infinity, retry: 0 });
+const ensureTenantInfo = () => {
+  loading ??= fetchTenantInfo(getApi())
+    .catch((): TenantInfo => ({}))
+    .then((data) => useTenantInfoStore.setState({ data }));
+  return loading;
+};
+
+/**
+ * `{ data, isPending }`: data undefined until the one read answers (a failure answers "no tenant detected"). A small
+ * store rather than react-query: the sign-in page uses it.
+ */
+export const useTenantInfo = (): { data: TenantInfo | undefined; isPending: boolean } => {
+  const data = useTenantInfoStore((s) => s.data);
+  useEffect(() => {
+    void ensureTenantInfo();
+  }, []);
+  return { data, isPending: data === undefined };
+};
+
+/** Tests start each case with nothing read. */
+export const resetTenantInfo = (): void => {
+  loading = null;
+  useTenantInfoStore.setState({ data: undefined });
+};
 
 /** The sidebar/brand title rule of spec 000 §1: the tenant's domain name, else the default text. */
 export const usePlatformTitle = (): string => {

@@ -3,7 +3,7 @@ import type { ResourceDef, ResourceTextKey, SearchValues } from '../../shared/re
 import type { ListController } from '../crud/core/use-list-controller';
 import { useCrudText } from '../crud/i18n/use-crud-text';
 import type { ResourceScreen } from '../crud/fluent/use-resource-screen';
-import { notify } from '../shell/dialogs/notify';
+import { notify } from '../platform/notify';
 import { usePageActions } from '../shell/page-hooks/page-actions';
 import { usePrint } from '../shell/page-hooks/print-job';
 import { useCarryList } from './carried-list';

@@ -2,7 +2,7 @@ import type { Field } from '../../shared/resources';
 import type { FormTab } from '../crud/core/form-layout';
 import { useLabelMaps } from '../crud/core/use-label-maps';
 import { useCrudText } from '../crud/i18n/use-crud-text';
-import { notify } from '../shell/dialogs/notify';
+import { notify } from '../platform/notify';
 import { usePrint } from '../shell/page-hooks/print-job';
 import { PrintableRecord } from './PrintableRecord';
 import { printedAtText } from './print-time';

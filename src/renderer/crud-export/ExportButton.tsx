@@ -1,10 +1,11 @@
 import { Button } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { Field, ResourceDef } from '../../shared/resources';
 import { useLabelMaps } from '../crud/core/use-label-maps';
 import { useCrudText } from '../crud/i18n/use-crud-text';
 import { getApi } from '../platform/api';
+import { connectPolicy, usePolicy } from '../stores/policy-store';
 import { exportRequestOf } from './export-columns';
 import { ExportProgressDialog } from './ExportProgressDialog';
 import { exportText } from './export-texts';
@@ -31,6 +32,11 @@ export const ExportButton = ({ def, params, columns, api, disabled = false }: Ex
   const labels = useLabelMaps(columns, language);
   const control = useExport(hostApi);
   const busy = control.state.phase === 'starting' || control.state.phase === 'running';
+  // IT policy may turn export off on this machine (DisableExport); the host refuses it too.
+  const offByPolicy = usePolicy().exportDisabled;
+  useEffect(() => {
+    if (!api) void connectPolicy(getApi());
+  }, [api]);
 
   const start = () => {
     const request = exportRequestOf({
@@ -48,8 +54,14 @@ export const ExportButton = ({ def, params, columns, api, disabled = false }: Ex
     <>
       <Button
         icon={<ArrowDownloadRegular />}
-        disabled={disabled || busy || columns.length === 0}
-        title={columns.length === 0 ? exportText(language, 'noColumns') : undefined}
+        disabled={disabled || busy || offByPolicy || columns.length === 0}
+        title={
+          offByPolicy
+            ? exportText(language, 'disabledByPolicy')
+            : columns.length === 0
+              ? exportText(language, 'noColumns')
+              : undefined
+        }
         onClick={start}
         data-testid="crud-export"
       >

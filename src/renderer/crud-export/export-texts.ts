@@ -6,6 +6,7 @@ import type { Language } from '../../shared/i18n';
  */
 const zh = {
   button: '导出',
+  disabledByPolicy: '导出功能已被 IT 策略禁用',
   title: '导出 Excel',
   starting: '正在准备导出…',
   progress: '已导出 {{written}} / {{total}} 条',
@@ -24,6 +25,7 @@ const zh = {
 
 const en: typeof zh = {
   button: 'Export',
+  disabledByPolicy: 'Export is turned off by IT policy',
   title: 'Export to Excel',
   starting: 'Preparing the export…',
   progress: '{{written}} of {{total}} rows exported',

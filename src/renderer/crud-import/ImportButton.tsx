@@ -1,7 +1,7 @@
 import { Button } from '@fluentui/react-components';
 import { ArrowUploadRegular } from '@fluentui/react-icons';
-import { useMemo, useState } from 'react';
-import type { ResourceDef } from '../../shared/resources';
+import { useCallback, useMemo, useState } from 'react';
+import { importKeyOf, type ResourceDef } from '../../shared/resources';
 import { useCrudText } from '../crud/i18n/use-crud-text';
 import { getApi } from '../platform/api';
 import { ImportDialog } from './ImportDialog';
@@ -18,15 +18,23 @@ export interface ImportButtonProps {
 }
 
 /**
- * The toolbar's "import" (for definitions with `import: true`; the toolbar shows it to holders of
- * `<permission>_import`): a dialog with the template, the file and the overwrite switch, then the result.
+ * The toolbar's "import" (for definitions that declare `import`; the toolbar shows it to holders of
+ * `<permission>_import`): the engine's import dialog over the definition's own import verbs.
  */
 export const ImportButton = ({ def, onImported, api, disabled = false }: ImportButtonProps) => {
   const hostApi = useMemo(() => api ?? getApi(), [api]);
   const { rt, language } = useCrudText();
   const [open, setOpen] = useState(false);
-  const control = useImport(hostApi, def);
+  const control = useImport(hostApi, def, { badAnswer: importText(language, 'badAnswer') });
   const title = rt(def.title);
+  const key = useMemo(() => importKeyOf(def), [def]);
+  const columnLabel = useCallback(
+    (name: string) => {
+      const field = def.fields.find((candidate) => candidate.name === name);
+      return field ? rt(field.label) : name === '_' ? '' : name;
+    },
+    [def, rt],
+  );
 
   return (
     <>
@@ -37,10 +45,14 @@ export const ImportButton = ({ def, onImported, api, disabled = false }: ImportB
         open={open}
         title={title}
         language={language}
+        columnLabel={columnLabel}
+        {...(key ? { keyLabel: rt(key.label) } : {})}
         state={control.state}
+        fraction={control.fraction}
         onDownloadTemplate={() => control.downloadTemplate(importText(language, 'templateFileName', { title }))}
-        onUpload={(file, covered) =>
-          void control.upload(file, covered).then((written) => {
+        onCheck={(file, covered) => void control.check(file, covered)}
+        onImport={(covered) =>
+          void control.run(covered).then((written) => {
             if (written) onImported();
           })
         }

@@ -12,29 +12,28 @@ import {
   MessageBarBody,
   Spinner,
   Switch,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
   Text,
   tokens,
 } from '@fluentui/react-components';
 import { ArrowDownloadRegular, DocumentArrowUpRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import type { Language } from '../../shared/i18n';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '../../shared/resources';
+import { sizeLimitText } from '../crud/core/upload-check';
+import { UploadProgressBar } from '../crud/fluent/widgets/UploadProgressBar';
+import { formatBytes } from '../shell/home/format';
 import { BusyButton } from '../ui/BusyButton';
 import { FilePickArea } from '../ui/FilePickArea';
-import { isImportableFile } from './import-file';
-import { importText } from './import-texts';
+import { fileProblemOf, type FileProblem } from './import-file';
+import { importText, type ImportTextKey } from './import-texts';
+import { PreviewRowsTable, RowErrorsTable } from './ImportPreviewTables';
 import type { ImportState } from './use-import';
 
 const useStyles = makeStyles({
+  surface: { width: 'min(960px, 92vw)', maxWidth: 'min(960px, 92vw)' },
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   line: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
-  errors: { maxHeight: '240px', overflowY: 'auto' },
-  rowCell: { width: '88px' },
+  hint: { color: tokens.colorNeutralForeground3 },
 });
 
 export interface ImportDialogProps {
@@ -42,39 +41,67 @@ export interface ImportDialogProps {
   /** The resource's title, already translated. */
   title: string;
   language: Language;
+  /** The column title of a property in the operator's language ('' when it names none). */
+  columnLabel: (field: string) => string;
+  /** The label of the import's key field; without a key there is nothing to overwrite and no switch. */
+  keyLabel?: string;
   state: ImportState;
+  /** The upload's progress, 0..1, or null before the host's first event. */
+  fraction: number | null;
   onDownloadTemplate: () => Promise<string | null>;
-  onUpload: (file: File, covered: boolean) => void;
+  /** A file was picked (and passed the local check), or the overwrite switch changed with a file picked. */
+  onCheck: (file: File, covered: boolean) => void;
+  onImport: (covered: boolean) => void;
   onClose: () => void;
 }
 
+const FILE_PROBLEM_TEXT: Readonly<Record<FileProblem, ImportTextKey>> = {
+  type: 'fileRule',
+  empty: 'fileEmpty',
+  size: 'fileTooLarge',
+};
+
 /**
- * Template download, file choice (checked before sending), the overwrite switch, then the result: the counts,
- * or every refused row in a table. An outside click does not close it, nor does anything while uploading.
+ * The engine's import, for any definition that declares one: the template, the limits, the file (checked here
+ * first, then by the server as soon as it is picked), the overwrite switch, the check's outcome (every row
+ * error with its row, column and message, or the rows as read) and only then 导入, which is enabled only for a
+ * checked file without errors; progress while uploading, and the result. An outside click does not close it,
+ * nor does anything while a file is on its way.
  */
 export const ImportDialog = ({
   open,
   title,
   language,
+  columnLabel,
+  keyLabel,
   state,
+  fraction,
   onDownloadTemplate,
-  onUpload,
+  onCheck,
+  onImport,
   onClose,
 }: ImportDialogProps) => {
   const styles = useStyles();
-  const t = (key: Parameters<typeof importText>[1], params?: Readonly<Record<string, string | number>>) =>
+  const t = (key: ImportTextKey, params?: Readonly<Record<string, string | number>>) =>
     importText(language, key, params);
-  const [file, setFile] = useState<File | null>(null);
-  const [fileProblem, setFileProblem] = useState(false);
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
   const [covered, setCovered] = useState(false);
   const [templateBusy, setTemplateBusy] = useState(false);
   const [templateProblem, setTemplateProblem] = useState<string | null>(null);
-  const uploading = state.phase === 'uploading';
+  const busy = state.phase === 'checking' || state.phase === 'importing';
+  const file = state.phase === 'idle' ? null : state.file;
+  const preview = state.phase === 'checked' || state.phase === 'importing' ? state.preview : null;
 
   const choose = (picked: File) => {
-    const importable = isImportableFile(picked);
-    setFileProblem(!importable);
-    setFile(importable ? picked : null);
+    const problem = fileProblemOf(picked);
+    setFileProblem(problem === null ? null : t(FILE_PROBLEM_TEXT[problem], { size: formatBytes(picked.size) }));
+    if (problem === null) onCheck(picked, covered);
+  };
+
+  const changeCovered = (next: boolean) => {
+    setCovered(next);
+    // Which rows add and which overwrite (or are refused) depends on the switch: check the file again.
+    if (file && state.phase !== 'done') onCheck(file, next);
   };
 
   const downloadTemplate = async () => {
@@ -86,12 +113,15 @@ export const ImportDialog = ({
   };
 
   const close = () => {
-    if (uploading) return;
-    setFile(null);
-    setFileProblem(false);
+    if (busy) return;
+    setFileProblem(null);
     setTemplateProblem(null);
+    setCovered(false);
     onClose();
   };
+
+  const progressLabel =
+    fraction !== null && fraction < 1 ? t('uploading') : t(state.phase === 'importing' ? 'importing' : 'checking');
 
   return (
     <Dialog
@@ -101,7 +131,7 @@ export const ImportDialog = ({
         if (!data.open) close();
       }}
     >
-      <DialogSurface aria-describedby={undefined} data-testid="import-dialog">
+      <DialogSurface aria-describedby={undefined} className={styles.surface} data-testid="import-dialog">
         <DialogBody>
           <DialogTitle>{t('title', { title })}</DialogTitle>
           <DialogContent className={styles.content}>
@@ -123,30 +153,74 @@ export const ImportDialog = ({
             )}
             <Field
               label={t('choose')}
-              hint={fileProblem ? undefined : t('fileRule')}
+              hint={
+                fileProblem
+                  ? undefined
+                  : t('limits', { size: sizeLimitText(IMPORT_MAX_BYTES / 1024), rows: IMPORT_MAX_ROWS })
+              }
               validationState={fileProblem ? 'error' : 'none'}
-              validationMessage={fileProblem ? t('fileRule') : undefined}
+              validationMessage={fileProblem ?? undefined}
             >
               <FilePickArea
                 label={t('choose')}
                 icon={<DocumentArrowUpRegular />}
                 accept=".xlsx"
-                disabled={uploading}
+                disabled={busy}
                 onPick={choose}
+                inputLabel={t('choose')}
                 inputTestId="import-file"
               >
                 <Text data-testid="import-file-name">{file?.name ?? t('noFile')}</Text>
               </FilePickArea>
             </Field>
-            <Field hint={t('coveredHint')}>
-              <Switch
-                label={t('covered')}
-                checked={covered}
-                disabled={uploading}
-                onChange={(_, data) => setCovered(data.checked)}
-                data-testid="import-covered"
-              />
-            </Field>
+            {keyLabel !== undefined && (
+              <Field hint={t('coveredHint', { key: keyLabel })}>
+                <Switch
+                  label={t('covered')}
+                  checked={covered}
+                  disabled={busy || state.phase === 'done'}
+                  onChange={(_, data) => changeCovered(data.checked)}
+                  data-testid="import-covered"
+                />
+              </Field>
+            )}
+            {busy && (
+              <div data-testid="import-progress">
+                <UploadProgressBar fraction={fraction} label={progressLabel} />
+                <Text size={200} className={styles.hint}>
+                  {progressLabel}
+                </Text>
+              </div>
+            )}
+            {state.phase === 'checked' && state.preview.errorCount > 0 && (
+              <MessageBar intent="error" data-testid="import-check">
+                <MessageBarBody>
+                  {t('checkedErrors', { count: state.preview.errorCount, total: state.preview.total })}
+                </MessageBarBody>
+              </MessageBar>
+            )}
+            {state.phase === 'checked' && state.preview.errorCount === 0 && (
+              <MessageBar intent="info" data-testid="import-check">
+                <MessageBarBody>
+                  {t('checkedOk', {
+                    total: state.preview.total,
+                    creates: state.preview.creates,
+                    updates: state.preview.updates,
+                  })}
+                </MessageBarBody>
+              </MessageBar>
+            )}
+            {preview && preview.ignored.length > 0 && (
+              <MessageBar intent="warning">
+                <MessageBarBody>{t('ignored', { headers: preview.ignored.join('、') })}</MessageBarBody>
+              </MessageBar>
+            )}
+            {preview && preview.errorCount > 0 && (
+              <RowErrorsTable errors={preview.errors} count={preview.errorCount} columnLabel={columnLabel} t={t} />
+            )}
+            {preview && preview.errorCount === 0 && (
+              <PreviewRowsTable preview={preview} columnLabel={columnLabel} t={t} />
+            )}
             {state.phase === 'done' && (
               <MessageBar intent="success" data-testid="import-result">
                 <MessageBarBody>{t('done', { inserted: state.inserted, updated: state.updated })}</MessageBarBody>
@@ -156,44 +230,27 @@ export const ImportDialog = ({
               <>
                 <MessageBar intent="error" data-testid="import-failed">
                   <MessageBarBody>
-                    {t('failed')}
+                    {t(state.stage === 'check' ? 'checkFailed' : 'failed')}
                     {state.rows.length === 0 ? `: ${state.message}` : ''}
                   </MessageBarBody>
                 </MessageBar>
                 {state.rows.length > 0 && (
-                  <div className={styles.errors}>
-                    <Table size="small" data-testid="import-errors">
-                      <TableHeader>
-                        <TableRow>
-                          <TableHeaderCell className={styles.rowCell}>{t('row')}</TableHeaderCell>
-                          <TableHeaderCell>{t('error')}</TableHeaderCell>
-                        </TableRow>
-                      </TableHeader>
-                      <TableBody>
-                        {state.rows.map((problem, i) => (
-                          <TableRow key={`${problem.row}-${i}`}>
-                            <TableCell className={styles.rowCell}>{t('rowLabel', { row: problem.row })}</TableCell>
-                            <TableCell>{problem.message}</TableCell>
-                          </TableRow>
-                        ))}
-                      </TableBody>
-                    </Table>
-                  </div>
+                  <RowErrorsTable errors={state.rows} count={state.rows.length} columnLabel={columnLabel} t={t} />
                 )}
               </>
             )}
           </DialogContent>
           <DialogActions>
             <BusyButton
-              busy={uploading}
+              busy={state.phase === 'importing'}
               busyLabel={t('importing')}
-              disabled={!file}
-              onClick={() => file && onUpload(file, covered)}
+              disabled={state.phase !== 'checked' || state.preview.errorCount > 0}
+              onClick={() => onImport(covered)}
               data-testid="import-submit"
             >
               {t('submit')}
             </BusyButton>
-            <Button disabled={uploading} onClick={close}>
+            <Button disabled={busy} onClick={close}>
               {t('close')}
             </Button>
           </DialogActions>

@@ -42,9 +42,21 @@ const nextId = () => `${Date.now().toString(36)}-${(sequence += 1).toString(36)}
 
 const apply = (update: (state: ErrorLogState) => ErrorLogState) => useErrorLogStore.setState(update, true);
 
-/** Adds one entry to the local error log (newest first, at most 200). Never throws. */
+let forward: ((report: ErrorReport) => void) | null = null;
+
+/** Where each error also goes: main's renderer log file (set by main.tsx; tests leave it unset). */
+export const forwardErrorsTo = (forwarder: ((report: ErrorReport) => void) | null): void => {
+  forward = forwarder;
+};
+
+/** Adds one entry to the local error log (newest first, at most 200), and to main's log file. Never throws. */
 export const reportError = (report: ErrorReport): void => {
   apply((s) => errorAdded(s, toEntry(report, nextId(), new Date())));
+  try {
+    forward?.(report);
+  } catch {
+    // The log file is a copy; the window's own log already has the entry.
+  }
 };
 
 export const errorLogActions = {

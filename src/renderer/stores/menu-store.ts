@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { create } from 'zustand';
 import type { SessionUser } from '../../shared/contract/session';
-import { zh } from '../../shared/i18n/zh';
+import { workspaceZh } from '../../shared/i18n/workspace.zh';
 import { getEnvelopeData } from '../shell/layout/bladex-get';
 import {
   appendIndexToChildless,
@@ -53,7 +53,7 @@ const str = (value: unknown): string =>
 const homeTopMenu: TopMenuItem = {
   id: '',
   // Compared with the server's names, which are zh: the seeded 首页 at /wel/index folds into this one.
-  label: zh.layout.topMenu.home,
+  label: workspaceZh.layout.topMenu.home,
   labelEn: '',
   path: '/wel/index',
   icon: 'Home',

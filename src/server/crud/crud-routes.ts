@@ -3,18 +3,27 @@ import { crudVerbPaths, isVerbPath, keyOf, toCamelCase, type ResourceDef } from 
 import type { Identity } from '../auth/identity';
 import { identityOf } from '../http/auth-guard';
 import { badRequest } from '../http/errors';
+import { registerActionRoutes, type ActionHook } from './action-routes';
+import type { ImportHooks } from './import-hooks';
+import { registerImportRoutes } from './import-routes';
+import { keyPattern, parseKeys } from './crud-keys';
+import { crudRouteSchemas } from './route-schemas';
+import { registerSortRoute } from './sort-route';
 import { R, toPage } from '../http/r';
 import type { WireObject } from '../http/wire';
 import type { CrudServices } from './crud-services';
+
+export { parseKeys };
 import { parseListQuery } from './list-query';
 import { createResourceStore, type ResourceStore } from './resource-store';
 import { findColumnDrift } from './schema-drift';
 import { runSubmit, type WriteHooks } from './submit';
-import { nestRows, toTreeNodes } from './tree-nodes';
+import { defaultTitle, nestRows, toTreeNodes } from './tree-nodes';
 import { allOf, conditionSql, type SqlPart } from './where';
 
 /** The generic verbs; a module that serves one itself (or another module already does) omits it. */
-export type CrudVerb = 'list' | 'detail' | 'submit' | 'remove' | 'tree' | 'lazy';
+export type CrudVerb =
+  'list' | 'detail' | 'submit' | 'save' | 'update' | 'sort' | 'remove' | 'tree' | 'lazy' | 'actions' | 'import';
 
 export interface CrudHooks extends WriteHooks {
   /** Extra list filters from the query (the user list's deptId with its sub-departments). */
@@ -31,6 +40,10 @@ export interface CrudHooks extends WriteHooks {
   treeFilter?: SqlPart;
   /** The property a TreeNode's title comes from; default the first text field. */
   treeTitle?: string;
+  /** Parts of the definition's actions, by action name (see action-routes.ts). */
+  actions?: Readonly<Record<string, ActionHook>>;
+  /** The module's part of the Excel import, for definitions that declare `import` (import-hooks.ts). */
+  import?: ImportHooks;
 }
 
 export interface CrudRouteOptions {
@@ -40,41 +53,28 @@ export interface CrudRouteOptions {
   hooks?: CrudHooks;
   /** Other verbs answering the same list (`tenant/page` beside `tenant/list`). */
   listAliases?: readonly string[];
-  /** Receives the store so a module's extra routes reuse its SQL. */
-  onStore?(store: ResourceStore): void;
+  /** The definition's store, when the caller built it already (the engine's loop does, for its module). */
+  store?: ResourceStore;
 }
 
-const SNOWFLAKE = /^\d{1,20}$/;
-const CODE = /^\d{1,12}$/;
+/**
+ * The store of a definition, after checking its table has every column the definition declares (a definition
+ * changed without a migration refuses to start).
+ */
+export const createCheckedStore = (services: CrudServices, def: ResourceDef): ResourceStore => {
+  const drift = findColumnDrift(services.ctx.db, [def]);
+  if (drift.length > 0) {
+    throw new Error(`resource ${def.name}: table ${def.table} lacks ${drift[0].missingColumns.join(', ')}`);
+  }
+  return createResourceStore(services.ctx.db, def, services.ctx.ids, services.ctx.now);
+};
 
 const queryOf = (request: FastifyRequest): Record<string, unknown> => (request.query ?? {}) as Record<string, unknown>;
 
-/** `?ids=1,2` (or the single `?id=` of a code resource): each one a key of the resource's shape. */
-export const parseKeys = (def: ResourceDef, raw: unknown, param: string): string[] => {
-  const text = typeof raw === 'string' ? raw.trim() : typeof raw === 'number' ? String(raw) : '';
-  if (!text) throw badRequest(`参数错误: ${param} 不能为空`);
-  const keys = [
-    ...new Set(
-      text
-        .split(',')
-        .map((part) => part.trim())
-        .filter(Boolean),
-    ),
-  ];
-  const pattern = def.idKind === 'code' ? CODE : SNOWFLAKE;
-  if (keys.length === 0 || keys.length > 1000 || !keys.every((key) => pattern.test(key))) {
-    throw badRequest(`参数错误: ${param} 格式不正确`);
-  }
-  return keys;
-};
-
-/** The first text field: a tree's default title (deptName, roleName, name ...). */
-const defaultTitle = (def: ResourceDef): string =>
-  def.fields.find((field) => field.kind === 'text' && field.name !== keyOf(def))?.name ?? keyOf(def);
-
 /**
  * The REST routes of the BladeX convention for one definition (bladex-contract.md §1.5–1.7), registered once
- * per definition: `GET <list|page>`, `GET detail`, `POST submit`, `POST remove`, `GET tree` and the lazy list.
+ * per definition: `GET <list|page>`, `GET detail`, `POST submit`, `POST remove`, `GET tree` and the lazy list, and
+ * the Excel import where the definition declares one (import-routes.ts).
  * Each verb's path is the definition's own (`verbs`, e.g. `page/virtual/users`). Refuses to start over a table
  * that lacks a declared column (a definition changed without a migration) or over a verb that is not a path.
  */
@@ -84,12 +84,8 @@ export const crudRoutes = async (app: FastifyInstance, options: CrudRouteOptions
   const badVerb = Object.values(crudVerbPaths(def)).find((verb) => !isVerbPath(verb));
   if (badVerb !== undefined)
     throw new Error(`resource ${def.name}: verb path ${JSON.stringify(badVerb)} is not a path`);
-  const drift = findColumnDrift(services.ctx.db, [def]);
-  if (drift.length > 0) {
-    throw new Error(`resource ${def.name}: table ${def.table} lacks ${drift[0].missingColumns.join(', ')}`);
-  }
-  const store = createResourceStore(services.ctx.db, def, services.ctx.ids, services.ctx.now);
-  options.onStore?.(store);
+  const store = options.store ?? createCheckedStore(services, def);
+  const schemas = crudRouteSchemas(def);
   const { grants, scopes, ctx } = services;
   const base = def.endpoint;
   const keyProperty = keyOf(def);
@@ -98,14 +94,17 @@ export const crudRoutes = async (app: FastifyInstance, options: CrudRouteOptions
   const rootKey = def.idKind === 'code' ? '00' : '0';
   const decorate = (rows: WireObject[], identity: Identity) => (hooks.decorate ? hooks.decorate(rows, identity) : rows);
 
-  /** Tenant, soft delete, the request's filters, the module's filters and the caller's data scopes. */
-  const listWhere = (request: FastifyRequest, identity: Identity, conditions: SqlPart[]): SqlPart => {
+  /** The caller's rows: tenant, soft delete and data scopes, with more conditions. */
+  const scopedWhere = (identity: Identity, conditions: SqlPart[]): SqlPart => {
     const parts = [store.scope(identity), ...conditions];
-    const extra = hooks.listFilter?.(queryOf(request), identity);
-    if (extra) parts.push(extra);
     const scoped = scopes.filterFor(identity, def, store.columns);
     if (scoped) parts.push(scoped);
     return allOf(parts);
+  };
+  /** Tenant, soft delete, the request's filters, the module's filters and the caller's data scopes. */
+  const listWhere = (request: FastifyRequest, identity: Identity, conditions: SqlPart[]): SqlPart => {
+    const extra = hooks.listFilter?.(queryOf(request), identity);
+    return scopedWhere(identity, extra ? [...conditions, extra] : conditions);
   };
 
   if (!omit.has('list')) {
@@ -129,11 +128,12 @@ export const crudRoutes = async (app: FastifyInstance, options: CrudRouteOptions
         orders: query.sort.map((entry) => ({ column: entry.column, asc: entry.order === 'asc' })),
       });
     };
-    for (const verb of [def.verbs.list, ...(options.listAliases ?? [])]) app.get(`${base}/${verb}`, listHandler);
+    for (const verb of [def.verbs.list, ...(options.listAliases ?? [])])
+      app.get(`${base}/${verb}`, { schema: schemas.list }, listHandler);
   }
 
   if (!omit.has('detail')) {
-    app.get(`${base}/${def.verbs.detail}`, async (request) => {
+    app.get(`${base}/${def.verbs.detail}`, { schema: schemas.detail }, async (request) => {
       const identity = identityOf(request);
       grants.requireRead(identity, def);
       const [key] = parseKeys(def, queryOf(request)[keyProperty], keyProperty);
@@ -143,15 +143,36 @@ export const crudRoutes = async (app: FastifyInstance, options: CrudRouteOptions
     });
   }
 
-  if (!omit.has('submit')) {
-    app.post(`${base}/${def.verbs.submit}`, async (request) => {
-      await runSubmit(services, store, identityOf(request), request.body, hooks);
+  const writeRoute = (verb: 'submit' | 'save' | 'update', path: string | null | undefined) => {
+    if (omit.has(verb) || !path) return;
+    const mode = verb === 'save' ? 'create' : verb === 'update' ? 'update' : undefined;
+    app.post(`${base}/${path}`, { schema: schemas.write(verb) }, async (request) => {
+      await runSubmit(services, store, identityOf(request), request.body, hooks, mode);
       return R.status(true);
     });
-  }
+  };
+  writeRoute('submit', def.verbs.submit);
+  writeRoute('save', def.verbs.save);
+  writeRoute('update', def.verbs.update);
+  if (!omit.has('sort') && def.verbs.sort) registerSortRoute(app, { services, store, path: def.verbs.sort });
+  if (!omit.has('actions'))
+    registerActionRoutes(app, {
+      services,
+      store,
+      hooks: hooks.actions ?? {},
+      scopedWhere: (identity, extra) => scopedWhere(identity, [extra]),
+    });
+
+  if (!omit.has('import') && def.import)
+    await registerImportRoutes(app, {
+      services,
+      store,
+      writeHooks: hooks,
+      ...(hooks.import ? { hooks: hooks.import } : {}),
+    });
 
   if (!omit.has('remove') && def.verbs.remove) {
-    app.post(`${base}/${def.verbs.remove}`, async (request) => {
+    app.post(`${base}/${def.verbs.remove}`, { schema: schemas.remove }, async (request) => {
       const identity = identityOf(request);
       grants.requireWrite(identity, def, `${def.permission}_delete`);
       const param = def.verbs.removeParam;
@@ -170,7 +191,7 @@ export const crudRoutes = async (app: FastifyInstance, options: CrudRouteOptions
 
   if (!omit.has('tree') && def.tree) {
     const title = hooks.treeTitle ?? defaultTitle(def);
-    app.get(`${base}/${def.tree.treeVerb}`, async (request) => {
+    app.get(`${base}/${def.tree.treeVerb}`, { schema: schemas.other('tree') }, async (request) => {
       const identity = identityOf(request);
       const parts = [store.scope(identity)];
       if (hooks.treeFilter) parts.push(hooks.treeFilter);
@@ -180,14 +201,13 @@ export const crudRoutes = async (app: FastifyInstance, options: CrudRouteOptions
   }
 
   if (!omit.has('lazy') && def.tree?.lazyVerb) {
-    app.get(`${base}/${def.tree.lazyVerb}`, async (request) => {
+    app.get(`${base}/${def.tree.lazyVerb}`, { schema: schemas.other('lazy-list') }, async (request) => {
       const identity = identityOf(request);
       grants.requireRead(identity, def);
       const raw = queryOf(request);
       const parent =
         typeof raw[parentProperty] === 'string' && raw[parentProperty] !== '' ? String(raw[parentProperty]) : rootKey;
-      if (!(def.idKind === 'code' ? CODE : SNOWFLAKE).test(parent))
-        throw badRequest(`参数错误: ${parentProperty} 格式不正确`);
+      if (!keyPattern(def).test(parent)) throw badRequest(`参数错误: ${parentProperty} 格式不正确`);
       const query = parseListQuery(def, raw, [parentProperty, ...(hooks.listParams ?? [])]);
       const conditions = [
         { sql: `${parentColumn} = ?`, params: [parent] },

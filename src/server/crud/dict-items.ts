@@ -18,3 +18,13 @@ export const createDictItemsLookup = (db: Database, tenantId: string): DictItems
     return rows.length === 0 ? undefined : rows.map((row) => row.dict_key);
   };
 };
+
+/** A lookup that reads each dictionary once: an import validates thousands of rows against the same few. */
+export const memoiseDictItems = (lookup: DictItemsLookup): DictItemsLookup => {
+  const known = new Map<string, readonly string[] | undefined>();
+  return (field) => {
+    const key = `${field.source}:${field.dict}`;
+    if (!known.has(key)) known.set(key, lookup(field));
+    return known.get(key);
+  };
+};

@@ -77,7 +77,9 @@ export const createGrants = (
     requireRead(identity, def) {
       if (isPlatformAdministrator(identity)) return;
       const held = codes(identity);
-      if (!held.has(def.permission) && !held.has(`${def.permission}_view`)) throw forbidden();
+      // The definition's own menu, or the menu of one of its views (the read-only merchant list), or their view button.
+      const prefixes = [def.permission, ...(def.views ?? []).map((view) => view.permission)];
+      if (!prefixes.some((prefix) => held.has(prefix) || held.has(`${prefix}_view`))) throw forbidden();
     },
     requireWrite(identity, def, code) {
       if (!def.tenantScoped && identity.tenantId !== PLATFORM_TENANT) throw forbidden();

@@ -35,6 +35,8 @@ export interface ResourceStore {
   existing(identity: Identity, keys: readonly string[]): string[];
   insert(identity: Identity, values: ColumnValues): string;
   update(identity: Identity, key: string, values: ColumnValues): boolean;
+  /** Sets the same columns on every row of `keys` that also meets `guard`; returns how many changed. */
+  updateMany(identity: Identity, keys: readonly string[], values: ColumnValues, guard?: SqlPart): number;
   remove(identity: Identity, keys: readonly string[]): number;
   /** The unique-field message a write would break, if any (per tenant, among live rows). */
   uniqueProblem(identity: Identity, values: ColumnValues, exceptKey?: string): string | undefined;
@@ -199,6 +201,19 @@ export const createResourceStore = (
         `UPDATE ${table} SET ${names.map((name) => `${name} = ?`).join(', ')} WHERE ${where.sql}`,
       ).run(...names.map((name) => row[name]), ...where.params);
       return result.changes > 0;
+    },
+    updateMany(identity, keys, values, guard) {
+      const row: ColumnValues = { ...values };
+      delete row[keyColumn];
+      if (hasAudit) Object.assign(row, { update_user: identity.userId, update_time: stamp() });
+      const names = Object.keys(row).map(assertIdentifier);
+      const parts = [scope(identity), { sql: `${keyColumn} IN (${placeholders(keys.length)})`, params: [...keys] }];
+      if (guard) parts.push(guard);
+      const where = allOf(parts);
+      return prepared(`UPDATE ${table} SET ${names.map((name) => `${name} = ?`).join(', ')} WHERE ${where.sql}`).run(
+        ...names.map((name) => row[name]),
+        ...where.params,
+      ).changes;
     },
     remove(identity, keys) {
       const where = allOf([scope(identity), { sql: `${keyColumn} IN (${placeholders(keys.length)})`, params: keys }]);

@@ -17,6 +17,11 @@ export interface WriteArgs {
   readonly input: Readonly<Record<string, unknown>>;
   /** The row before an update. */
   readonly existing?: Row;
+  /**
+   * In an import, the columns of a row planned earlier in the same file, by its key (a region's parent created
+   * a few rows above it); undefined in a submit.
+   */
+  readonly planned?: (key: string) => ColumnValues | undefined;
 }
 
 /** Resource-specific rules around the generic write; a hook throws HttpError to refuse. */
@@ -33,7 +38,7 @@ const isBlank = (value: unknown) => value === undefined || value === null || Str
 export const bodyObject = (body: unknown): Record<string, unknown> => {
   if (body === null || typeof body !== 'object' || Array.isArray(body))
     throw badRequest('参数错误: 请求体必须是JSON对象');
-  return body as Record<string, unknown>;
+  return { ...(body as Record<string, unknown>) };
 };
 
 /**
@@ -72,10 +77,13 @@ export const runSubmit = async (
   identity: Identity,
   body: unknown,
   hooks: WriteHooks = {},
+  /** `save` always inserts (a key in the body is ignored); `update` always updates (it needs the key). */
+  forced?: SchemaMode,
 ): Promise<{ key: string; mode: SchemaMode }> => {
   const { def } = store;
   const input = bodyObject(body);
-  const mode = submitMode(store, identity, input);
+  if (forced === 'create') delete input[keyOf(def)];
+  const mode = forced ?? submitMode(store, identity, input);
   services.grants.requireWrite(identity, def, `${def.permission}_${mode === 'create' ? 'add' : 'edit'}`);
   if (def.readOnly) throw badRequest('该数据只读,不能新增或修改');
   if (def.noAdd && mode === 'create') throw badRequest('该数据不能新增');

@@ -1,5 +1,10 @@
 import type { TreeNode } from '../../shared/bladex/index';
+import { keyOf, type ResourceDef } from '../../shared/resources/index';
 import type { WireObject } from '../http/wire';
+
+/** The first text field: a tree's default title (deptName, roleName, name ...), and what an import names rows by. */
+export const defaultTitle = (def: ResourceDef): string =>
+  def.fields.find((field) => field.kind === 'text' && field.name !== keyOf(def))?.name ?? keyOf(def);
 
 /**
  * Nests wire rows by a key and a parent property, keeping input order among siblings. `children` is left out

@@ -1,12 +1,12 @@
 import type { Database } from 'better-sqlite3';
 import { formatDateTime } from './clock';
-import { migrations as allMigrations, type Migration } from './migrations/index';
+import type { Migration } from './migrations/index';
 
 /**
  * Applies the migrations the database has not seen yet, each in its own transaction, and records
  * them in `schema_migrations`. Returns the versions applied.
  */
-export const migrate = (db: Database, migrations: readonly Migration[] = allMigrations): number[] => {
+export const migrate = (db: Database, migrations: readonly Migration[]): number[] => {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version INTEGER PRIMARY KEY,
     name TEXT NOT NULL,

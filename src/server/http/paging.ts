@@ -32,3 +32,14 @@ export const idQuery = z.object({
     .trim()
     .regex(/^\d{1,20}$/, 'id格式不正确'),
 });
+
+const idItem = z.union([z.string(), z.number()]).transform((value) => String(value).trim());
+
+/** A JSON list of ids as BladeX's GrantVO takes them: strings or numbers, each a snowflake id. */
+export const idArray = (label: string) =>
+  z
+    .array(idItem, { error: `${label}格式不正确` })
+    .max(5000)
+    .default([])
+    .transform((ids) => [...new Set(ids)].filter((id) => id !== ''))
+    .refine((ids) => ids.every((id) => /^\d{1,20}$/.test(id)), `${label}格式不正确`);

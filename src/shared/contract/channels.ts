@@ -25,9 +25,27 @@ import {
   windowCommandSchema,
 } from './desktop';
 import { sessionViewSchema } from './session';
+import {
+  aboutSchema,
+  diagnosticsExportSchema,
+  dirtyAnswerSchema,
+  dirtyQuerySchema,
+  rendererErrorSchema,
+  updateRestartOutputSchema,
+  updateViewSchema,
+} from './update';
 import { uploadIdSchema, uploadProgressSchema } from './upload';
 import { lockStateSchema, workspaceStateSchema } from './workspace';
-import { publicSettingsSchema, settingsPatchSchema } from '../settings';
+import { policyViewSchema } from '../policy';
+import { preferencesPatchSchema, protectedPatchSchema, publicSettingsSchema } from '../settings';
+import {
+  draftPutInputSchema,
+  draftSchema,
+  draftTargetSchema,
+  screenSearchesSchema,
+  searchesChangeInputSchema,
+  searchesListInputSchema,
+} from './screen-memory';
 
 /**
  * The IPC contract: every invoke channel with the schema of its input, and every event main pushes.
@@ -113,6 +131,12 @@ const httpUploadInput = z.object({
   uploadId: uploadIdSchema.optional(),
 });
 
+/** A connection or security change, with the administrator's password entered again. */
+const setProtectedInput = z.object({
+  password: z.string().min(1).max(128),
+  patch: protectedPatchSchema,
+});
+
 const httpResponse = z.object({ status: z.number(), data: z.unknown() });
 
 export const invokeChannels = {
@@ -126,7 +150,12 @@ export const invokeChannels = {
   'http.request': { input: httpRequestInput, output: httpResponse },
   'http.upload': { input: httpUploadInput, output: httpResponse },
   'settings.get': { input: z.undefined(), output: publicSettingsSchema },
-  'settings.set': { input: settingsPatchSchema, output: publicSettingsSchema },
+  /** The operator's preferences only (settings.ts PREFERENCE_KEYS); any other key is refused. */
+  'settings.set': { input: preferencesPatchSchema, output: publicSettingsSchema },
+  /** Connection and security settings: a signed-in, unlocked administrator with their password (settings.ts). */
+  'settings.setProtected': { input: setProtectedInput, output: publicSettingsSchema },
+  /** What IT policy forces on this machine, and where each forced value comes from (policy.ts). */
+  'policy.get': { input: z.undefined(), output: policyViewSchema },
   /** Third-party sign-in (the OAuth callback lands on /login?source&code&state). */
   'auth.social': { input: socialLoginInput, output: sessionViewSchema },
   'auth.registerGuest': { input: registerGuestInput, output: z.null() },
@@ -139,6 +168,14 @@ export const invokeChannels = {
   'activity.ping': { input: z.undefined(), output: z.null() },
   'workspace.get': { input: z.undefined(), output: workspaceStateSchema },
   'workspace.set': { input: workspaceStateSchema, output: workspaceStateSchema },
+  /** The signed-in user's saved searches of one screen (screen-memory.ts). */
+  'searches.list': { input: searchesListInputSchema, output: screenSearchesSchema },
+  /** Saves, renames, removes a saved search or sets the default; answers the screen's searches after it. */
+  'searches.change': { input: searchesChangeInputSchema, output: screenSearchesSchema },
+  /** The unsaved draft of one form of a screen, if the user left one (screen-memory.ts). */
+  'drafts.get': { input: draftTargetSchema, output: draftSchema.nullable() },
+  'drafts.put': { input: draftPutInputSchema, output: z.object({ savedAt: z.number() }) },
+  'drafts.discard': { input: draftTargetSchema, output: z.null() },
   /** Opens an in-app route in a new workspace window (the `target` query of spec 000 §2.2). */
   'window.openRoute': { input: routePathInput, output: z.null() },
   'app.info': {
@@ -170,6 +207,18 @@ export const invokeChannels = {
   'window.dock': { input: tabHandoffSchema, output: dockOutputSchema },
   /** Electron: prints the calling window to PDF and shows it in a preview window (print, save as PDF). */
   'window.print': { input: printInputSchema, output: z.null() },
+  /** Versions, the log folder and the crash-dump folder, for the about dialog. */
+  'app.about': { input: z.undefined(), output: aboutSchema },
+  /** An error this window met, written to logs/renderer.log (rate-limited). */
+  'log.rendererError': { input: rendererErrorSchema, output: z.null() },
+  /** Writes the diagnostics zip (logs, versions, settings; never tokens or passwords) where the user chooses. */
+  'diagnostics.export': { input: z.undefined(), output: diagnosticsExportSchema },
+  'update.get': { input: z.undefined(), output: updateViewSchema },
+  'update.check': { input: z.undefined(), output: updateViewSchema },
+  /** Restarts to install a verified update, unless a window holds unsaved work. */
+  'update.restart': { input: z.undefined(), output: updateRestartOutputSchema },
+  /** A window's answer to `forms.dirtyQuery`. */
+  'forms.dirtyAnswer': { input: dirtyAnswerSchema, output: z.null() },
 } as const;
 
 export const eventChannels = {
@@ -177,6 +226,7 @@ export const eventChannels = {
   /** The session ended without the user asking (refresh failed, 401): go to /login. */
   'session.expired': z.object({ reason: z.enum(['refresh-failed', 'unauthorized', 'missing-token']) }),
   'settings.changed': publicSettingsSchema,
+  'policy.changed': policyViewSchema,
   'lock.changed': lockStateSchema,
   'export.progress': exportProgressSchema,
   'export.finished': exportFinishedSchema,
@@ -185,6 +235,11 @@ export const eventChannels = {
   'queues.changed': queueCountsSchema,
   /** To one window: what the tray, a notification or a deep link asked of it (desktop.ts). */
   'window.command': windowCommandSchema,
+  'update.changed': updateViewSchema,
+  /** Main asks whether this window holds unsaved work (before restarting to update); answer with forms.dirtyAnswer. */
+  'forms.dirtyQuery': dirtyQuerySchema,
+  /** The native menu's About / Connection and security items, sent to the focused workspace window only. */
+  'menu.action': z.object({ action: z.enum(['about', 'settings']) }),
 } as const;
 
 export type InvokeChannel = keyof typeof invokeChannels;

@@ -8,3 +8,4 @@ export * from './export';
 export * from './upload';
 export * from './board';
 export * from './desktop';
+export * from './screen-memory';

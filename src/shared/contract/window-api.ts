@@ -32,6 +32,8 @@ export const workspaceChannels = [
   'http.upload',
   'settings.get',
   'settings.set',
+  'settings.setProtected',
+  'policy.get',
   'auth.social',
   'auth.registerGuest',
   'auth.changePassword',
@@ -41,6 +43,11 @@ export const workspaceChannels = [
   'activity.ping',
   'workspace.get',
   'workspace.set',
+  'searches.list',
+  'searches.change',
+  'drafts.get',
+  'drafts.put',
+  'drafts.discard',
   'window.openRoute',
   'app.info',
   'export.start',
@@ -54,18 +61,27 @@ export const workspaceChannels = [
   'window.handoffTaken',
   'window.dock',
   'window.print',
+  'app.about',
+  'log.rendererError',
+  'diagnostics.export',
+  'update.get',
+  'update.check',
+  'update.restart',
+  'forms.dirtyAnswer',
 ] as const satisfies readonly InvokeChannel[];
 
 /**
  * The kiosk board reads data and settings; it leaves for the workspace (`board.enterAdmin`) or signs out and
  * leaves (`board.signOut`). It never signs in, changes settings or reaches the workspace's tabs, uploads or
- * exports: all of that happens in the workspace window.
+ * exports, saved searches or form drafts: all of that happens in the workspace window.
  */
 export const boardChannels = [
   'session.get',
   'http.request',
   'settings.get',
+  'policy.get',
   'app.info',
+  'log.rendererError',
   'board.enterAdmin',
   'board.signOut',
 ] as const satisfies readonly InvokeChannel[];
@@ -78,6 +94,7 @@ export const boardEvents = [
   'session.changed',
   'session.expired',
   'settings.changed',
+  'policy.changed',
   'lock.changed',
 ] as const satisfies readonly EventChannel[];
 

@@ -5,7 +5,7 @@ import { zh } from './zh';
 export type { Catalogue, Language, TranslationKey } from './catalogue';
 export { en, zh };
 
-export const languages: readonly Language[] = ['zh', 'en'];
+export { languages } from './languages';
 
 export const catalogues: Record<Language, Catalogue> = { zh, en };
 

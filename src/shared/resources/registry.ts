@@ -1,126 +1,60 @@
-import type { Region } from '../bladex/system';
-import { memberResource, type MemberRecord } from './member';
-import {
-  merchantCategoryResource,
-  merchantInfoResource,
-  productResource,
-  type MerchantCategoryRecord,
-  type MerchantInfoRecord,
-  type ProductRecord,
-} from './merchant';
-import { productOrderResource, type ProductOrderRecord } from './order';
-import type { ResourceDef } from './types';
+import * as member from './member/index';
+import * as merchant from './merchant/index';
+import * as order from './order/index';
+import type { RecordOfDefinition } from './record-type';
+import * as system from './system/index';
+import type { ResourceDef, ResourceDefinition, ResourceView } from './types';
 import { crudVerbPaths } from './verb-paths';
-import {
-  apiScopeResource,
-  attachResource,
-  clientResource,
-  dataScopeResource,
-  deptResource,
-  dictBizResource,
-  dictResource,
-  jiguangTemplateResource,
-  menuResource,
-  ossResource,
-  paramResource,
-  postResource,
-  regionResource,
-  roleResource,
-  smsResource,
-  tenantPackageResource,
-  tenantResource,
-  topMenuResource,
-  userResource,
-  virtualUserResource,
-  type ApiScopeRecord,
-  type AttachRecord,
-  type ClientRecord,
-  type DataScopeRecord,
-  type DeptRecord,
-  type DictBizRecord,
-  type DictRecord,
-  type JiguangTemplateRecord,
-  type MenuRecord,
-  type OssRecord,
-  type ParamRecord,
-  type PostRecord,
-  type RoleRecord,
-  type SmsRecord,
-  type TenantPackageRecord,
-  type TenantRecord,
-  type TopMenuRecord,
-  type UserRecord,
-  type VirtualUserRecord,
-} from './system';
+
+/**
+ * The areas of src/shared/resources, one line each: every definition an area's index exports is registered. A
+ * new resource is one definition file and one `export * from './<file>'` line in its area's index; a new area is
+ * its folder and one line here.
+ */
+const areas = { system, order, merchant, member };
+
+type Areas = typeof areas;
+type Exported = { [A in keyof Areas]: Areas[A][keyof Areas[A]] }[keyof Areas];
+/** Every definition the areas export, as its own type (its literal name and its record). */
+type AnyDefinition = Extract<Exported, ResourceDefinition<string, unknown> & { readonly name: string }>;
 
 /**
  * Resource name → record type, so data calls are typed by name alone: `getList('post')` resolves to
- * `PostRecord` rows with no generic at the call site. A new area adds its entries here and its
- * definitions to `resourceRegistry` (the `satisfies` below keeps the two in step).
+ * `PostRecord` rows with no generic at the call site. Derived from the areas, so it never needs editing.
  */
-export interface ResourceMap {
-  user: UserRecord;
-  role: RoleRecord;
-  menu: MenuRecord;
-  topMenu: TopMenuRecord;
-  dict: DictRecord;
-  dictBiz: DictBizRecord;
-  param: ParamRecord;
-  tenant: TenantRecord;
-  tenantPackage: TenantPackageRecord;
-  client: ClientRecord;
-  region: Region;
-  dept: DeptRecord;
-  post: PostRecord;
-  dataScope: DataScopeRecord;
-  apiScope: ApiScopeRecord;
-  attach: AttachRecord;
-  oss: OssRecord;
-  sms: SmsRecord;
-  virtualUser: VirtualUserRecord;
-  jiguangTemplate: JiguangTemplateRecord;
-  productOrder: ProductOrderRecord;
-  merchantInfo: MerchantInfoRecord;
-  merchantCategory: MerchantCategoryRecord;
-  product: ProductRecord;
-  member: MemberRecord;
-}
+export type ResourceMap = { [D in AnyDefinition as D['name']]: RecordOfDefinition<D> };
 
-export type ResourceName = keyof ResourceMap;
+export type ResourceName = keyof ResourceMap & string;
 
 /** The record type of a resource by name. */
 export type RecordOf<K extends ResourceName> = ResourceMap[K];
 
 type Registry = { readonly [K in ResourceName]: ResourceDef<ResourceMap[K]> };
 
-/** Every definition by name; each entry's `name` equals its key (checked by the consistency test). */
-export const resourceRegistry: Registry = {
-  user: userResource,
-  role: roleResource,
-  menu: menuResource,
-  topMenu: topMenuResource,
-  dict: dictResource,
-  dictBiz: dictBizResource,
-  param: paramResource,
-  tenant: tenantResource,
-  tenantPackage: tenantPackageResource,
-  client: clientResource,
-  region: regionResource,
-  dept: deptResource,
-  post: postResource,
-  dataScope: dataScopeResource,
-  apiScope: apiScopeResource,
-  attach: attachResource,
-  oss: ossResource,
-  sms: smsResource,
-  virtualUser: virtualUserResource,
-  jiguangTemplate: jiguangTemplateResource,
-  productOrder: productOrderResource,
-  merchantInfo: merchantInfoResource,
-  merchantCategory: merchantCategoryResource,
-  product: productResource,
-  member: memberResource,
+/** A definition among an area's exports (which also carry record types' helpers, constants, field builders). */
+const isDefinition = (value: unknown): value is ResourceDef =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as ResourceDef).name === 'string' &&
+  typeof (value as ResourceDef).area === 'string' &&
+  typeof (value as ResourceDef).endpoint === 'string' &&
+  Array.isArray((value as ResourceDef).fields);
+
+const collect = (): Registry => {
+  const out: Record<string, ResourceDef> = {};
+  for (const [area, exported] of Object.entries(areas)) {
+    for (const value of Object.values(exported)) {
+      if (!isDefinition(value)) continue;
+      if (value.area !== area) throw new Error(`resource ${value.name} says area ${value.area} but lives in ${area}`);
+      if (out[value.name] && out[value.name] !== value) throw new Error(`two resources are named ${value.name}`);
+      out[value.name] = value;
+    }
+  }
+  return out as unknown as Registry;
 };
+
+/** Every definition by name; each entry's `name` equals its key. */
+export const resourceRegistry: Registry = collect();
 
 export const resourceNames = Object.keys(resourceRegistry) as ResourceName[];
 
@@ -132,6 +66,37 @@ export const isResourceName = (name: string): name is ResourceName => Object.has
 
 /** Every definition, untyped by record: for code that walks them all (route registration, tests). */
 export const allResources = (): ResourceDef[] => resourceNames.map((name): ResourceDef => resourceRegistry[name]);
+
+const viewDefs = new Map<string, ResourceDef>();
+
+/**
+ * A definition as one of its views shows it: that screen's button codes and title, and read-only when the view
+ * is (no add, edit, delete, import or actions). Made once per view, so screens keep their identity.
+ */
+export const viewDefinition = (def: ResourceDef, view: ResourceView): ResourceDef => {
+  const key = `${def.name}:${view.menu}`;
+  const known = viewDefs.get(key);
+  if (known) return known;
+  const made: ResourceDef = {
+    ...def,
+    menu: view.menu,
+    permission: view.permission,
+    title: view.title ?? def.title,
+    ...(view.readOnly ? { readOnly: true, actions: [], import: false, verbs: { ...def.verbs, remove: null } } : {}),
+  };
+  viewDefs.set(key, made);
+  return made;
+};
+
+/** The definition whose screen opens at a menu path (its own, an alias, or one of its views), if any. */
+export const resourceForMenu = (path: string): ResourceDef | undefined => {
+  for (const def of allResources()) {
+    if (def.menu === path || (def.menuAliases ?? []).includes(path)) return def;
+    const view = def.views?.find((candidate) => candidate.menu === path);
+    if (view) return viewDefinition(def, view);
+  }
+  return undefined;
+};
 
 /**
  * Which resource and verb a request path names: `/api/blade-system/post/list` → `{ name: 'post', verb: 'list' }`.

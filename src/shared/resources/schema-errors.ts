@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Language } from '../i18n/catalogue';
-import { findResourceText, resourceText, type TextParams } from './text';
+import type { TextParams } from './text';
+import { findResourceText, resourceText } from './texts';
 
 /**
  * An issue's parameters; one that is itself a resource text key (a field's `label`, so a message can name its

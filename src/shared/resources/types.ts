@@ -1,36 +1,8 @@
+import type { ResourceAction } from './actions';
 import type { Field } from './field';
 import type { ResourceTextKey } from './text';
 
-/** Where an action sits: the toolbar (acts on the selection), each row, or both. */
-export type ActionPlacement = 'toolbar' | 'row' | 'both';
-
-/**
- * How an action sends its input:
- * - `ids`: the selected ids comma-joined in the query parameter `param` (`userIds=1,2`);
- * - `id`: the row's id in the query parameter `param`;
- * - `body`: a JSON body (a dialog of the screen builds it, e.g. role grant `{roleIds, menuIds, ...}`).
- */
-export type ActionInput =
-  | { readonly kind: 'ids'; readonly param: string }
-  | { readonly kind: 'id'; readonly param: string }
-  | { readonly kind: 'body' };
-
-/**
- * An action beyond CRUD, described and not implemented here: the server engineer routes it, the renderer
- * shows a button for it when the user holds `permission` (a full button code, e.g. `role_grant`).
- */
-export interface ResourceAction {
-  readonly name: string;
-  readonly label: ResourceTextKey;
-  readonly permission: string;
-  readonly method: 'GET' | 'POST';
-  /** The verb after the endpoint: `grant` → `POST /blade-system/role/grant`. */
-  readonly path: string;
-  readonly placement: ActionPlacement;
-  readonly input: ActionInput;
-  /** A confirmation question before it runs. */
-  readonly confirm?: ResourceTextKey;
-}
+export type { ActionEffect, ActionInput, ActionPlacement, ResourceAction } from './actions';
 
 /**
  * A verb the contract spells as a path of several segments rather than one standard word (the virtual users'
@@ -47,10 +19,51 @@ export type NestedVerb = `${string}/${string}`;
 export interface ResourceVerbs {
   readonly list: 'list' | 'page' | NestedVerb;
   readonly detail: 'detail' | NestedVerb;
-  readonly submit: 'submit' | NestedVerb;
+  /** Insert or update by whether the body has a key; `null` where the contract splits it into `save`/`update`. */
+  readonly submit: 'submit' | NestedVerb | null;
   readonly remove: 'remove' | NestedVerb | null;
   /** `ids` (comma list) everywhere except regions, which remove one `id` (its code). */
   readonly removeParam: 'ids' | 'id';
+  /** Insert only (merchants, categories, products): a body's key is ignored. */
+  readonly save?: 'save' | NestedVerb;
+  /** Update only: a body without its key is refused. */
+  readonly update?: 'update' | NestedVerb;
+  /** `POST update/sort` with `[{id, sort}]`: many rows' sort numbers in one request (drag to sort). */
+  readonly sort?: 'sort' | NestedVerb;
+}
+
+/** Another screen of a definition's rows (see `ResourceDefinition.views`). */
+export interface ResourceView {
+  readonly menu: string;
+  /** The button-code prefix of that screen (its menu's code). */
+  readonly permission: string;
+  readonly title?: ResourceTextKey;
+  /** No add, edit, delete or actions there, whatever the user may do on the main screen. */
+  readonly readOnly?: boolean;
+}
+
+/** A text tree of one resource: its `title`, field labels under `fields`, messages, option labels. */
+export interface TextTree {
+  readonly [key: string]: string | TextTree;
+}
+
+/** A resource's own texts in both languages; `en` has the shape of `zh`. */
+export interface ResourceTexts {
+  readonly zh: TextTree & { readonly title: string };
+  readonly en: TextTree & { readonly title: string };
+}
+
+/**
+ * Excel import of a resource's rows (`<endpoint>/import-template`, `import-preview`, `import`; src/server/crud
+ * README "Import"): the columns are `fields` (default: every writable field of a create a cell can hold) in that
+ * order; rows are validated with the create schema and written all or nothing. `key`: a field whose value finds an
+ * existing row to update instead of inserting (when the operator asks to overwrite). `bladexVerbs`: the
+ * contract's own paths of the same template and import (`export-template`, `import-user`), served as aliases.
+ */
+export interface ImportSpec {
+  readonly fields?: readonly string[];
+  readonly key?: string;
+  readonly bladexVerbs?: { readonly template: string; readonly import: string };
 }
 
 /** Tree resources: the parent property, and the lazy list that answers one level at a time. */
@@ -87,7 +100,20 @@ export interface SortSpec {
  */
 export interface ResourceDefinition<K extends string = string, R = unknown> {
   readonly name: string;
+  /** The folder of `src/shared/resources` it lives in; its texts are `res.<area>.<name>.*`. */
+  readonly area: string;
   readonly title: ResourceTextKey;
+  /** The menu path its screen opens at (`/welfare/coupon`); none when it only serves other screens. */
+  readonly menu?: string;
+  /** Other menu paths that open the same screen (BladeX's own path beside ours). */
+  readonly menuAliases?: readonly string[];
+  /**
+   * Other screens over the same rows under their own menu and button codes (the read-only merchant list beside
+   * merchant management): holders of the view's codes may read the rows; the screen shows what the view allows.
+   */
+  readonly views?: readonly ResourceView[];
+  /** Its texts (zh, en) under `res.<area>.<name>`; absent only for definitions sharing another's. */
+  readonly texts?: ResourceTexts;
   readonly endpoint: string;
   readonly verbs: ResourceVerbs;
   readonly actions?: readonly ResourceAction[];
@@ -108,7 +134,7 @@ export interface ResourceDefinition<K extends string = string, R = unknown> {
   readonly pageSizes?: readonly number[];
   readonly defaultPageSize?: number;
   readonly export?: boolean;
-  readonly import?: boolean;
+  readonly import?: boolean | ImportSpec;
   readonly fields: readonly Field<K>[];
   /** Type-only: carries the record type for inference (`recordSchema`); never set. */
   readonly recordType?: R;
@@ -142,3 +168,9 @@ export const STANDARD_VERBS: ResourceVerbs = {
   remove: 'remove',
   removeParam: 'ids',
 };
+
+/**
+ * The standard verbs with submit split into `save` (insert only) and `update` (update only), as the contract spells
+ * merchants, categories and products.
+ */
+export const SAVE_UPDATE_VERBS: ResourceVerbs = { ...STANDARD_VERBS, submit: null, save: 'save', update: 'update' };

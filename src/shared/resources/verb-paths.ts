@@ -1,7 +1,7 @@
 import type { ResourceDef } from './types';
 
-/** The four CRUD verbs a definition names in `verbs`. */
-export type CrudVerbName = 'list' | 'detail' | 'submit' | 'remove';
+/** The verbs a definition names in `verbs`. */
+export type CrudVerbName = 'list' | 'detail' | 'submit' | 'remove' | 'save' | 'update' | 'sort';
 
 // Segments of letters, digits and hyphens (BladeX spells some with capitals: `Clist`), joined by single slashes.
 const VERB_PATH = /^[A-Za-z][A-Za-z0-9-]*(\/[A-Za-z][A-Za-z0-9-]*)*$/;
@@ -10,19 +10,30 @@ const VERB_PATH = /^[A-Za-z][A-Za-z0-9-]*(\/[A-Za-z][A-Za-z0-9-]*)*$/;
 export const isVerbPath = (verb: string): boolean => VERB_PATH.test(verb);
 
 /**
- * The path of one CRUD verb of a definition, without `/api`: `crudPath(postResource, 'list')` is
- * `/blade-system/post/list`, the virtual users' detail `/blade-system/user/virtser/detail`. `remove` is
- * undefined for a definition without one.
+ * The path of one verb of a definition, without `/api`: `crudPath(postResource, 'list')` is
+ * `/blade-system/post/list`, the virtual users' detail `/blade-system/user/virtser/detail`. Undefined for a verb
+ * the definition does not have (`remove: null`, no `save`).
  */
-export function crudPath(def: ResourceDef, verb: 'list' | 'detail' | 'submit'): string;
+export function crudPath(def: ResourceDef, verb: 'list' | 'detail'): string;
 export function crudPath(def: ResourceDef, verb: CrudVerbName): string | undefined;
 export function crudPath(def: ResourceDef, verb: CrudVerbName): string | undefined {
   const path = def.verbs[verb];
-  return path === null ? undefined : `${def.endpoint}/${path}`;
+  return path === null || path === undefined ? undefined : `${def.endpoint}/${path}`;
 }
 
-/** The CRUD verbs a definition names, by verb (remove only when it has one): the routes it owns. */
+/** The verbs a definition names, by verb (each only when it has one): the routes it owns. */
 export const crudVerbPaths = (def: ResourceDef): Partial<Record<CrudVerbName, string>> => {
-  const { list, detail, submit, remove } = def.verbs;
-  return { list, detail, submit, ...(remove === null ? {} : { remove }) };
+  const out: Partial<Record<CrudVerbName, string>> = {};
+  for (const verb of ['list', 'detail', 'submit', 'remove', 'save', 'update', 'sort'] as const) {
+    const path = def.verbs[verb];
+    if (typeof path === 'string') out[verb] = path;
+  }
+  return out;
 };
+
+/**
+ * How a form's record is written: `submit` (insert or update by the key) unless the contract splits it into
+ * `save` and `update` (merchants, categories, products).
+ */
+export const writeVerbOf = (def: ResourceDef, mode: 'create' | 'update'): string | undefined =>
+  (mode === 'create' ? def.verbs.save : def.verbs.update) ?? def.verbs.submit ?? undefined;

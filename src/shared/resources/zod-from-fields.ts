@@ -81,7 +81,7 @@ const validateField = (
   if (isRangeField(field)) {
     const pair = rangeInput(field, input);
     if (isEmpty(pair[0]) && isEmpty(pair[1])) {
-      if (required) report(field.name, { message: required.message });
+      if (required) report(field.name, { message: required.message, params: { label: field.label } });
       else if (mode === 'update' && pair.some(isCleared)) {
         output[field.start] = '';
         output[field.end] = '';
@@ -100,7 +100,7 @@ const validateField = (
   }
   const raw = input[field.name];
   if (isEmpty(raw)) {
-    if (required) report(field.name, { message: required.message });
+    if (required) report(field.name, { message: required.message, params: { label: field.label } });
     else if (mode === 'update' && isCleared(raw) && !field.formOnly) output[field.name] = '';
     return;
   }

@@ -23,6 +23,7 @@ const fields: Field[] = [
 
 export const benchResource: ResourceDef = defineResource<Record<string, unknown>>()({
   name: 'bench',
+  area: 'test',
   title: label,
   endpoint: '/blade-bench/item',
   verbs: { list: 'list', detail: 'detail', submit: 'submit', remove: 'remove', removeParam: 'ids' },

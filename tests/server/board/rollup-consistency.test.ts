@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLLUPS, rollupGroupBySql } from '../../../src/server/db/migrations/011-board-rollups';
-import { DELTA_ROLLUPS, deltaGroupBySql } from '../../../src/server/db/migrations/014-board-member-rollups';
+import { ROLLUPS, rollupGroupBySql } from '../../../src/server/db/rollups/order-rollups';
+import { DELTA_ROLLUPS, deltaGroupBySql } from '../../../src/server/db/rollups/member-rollups';
 import { createRandom, type Random } from '../../../src/server/db/seed-board/random';
 import type { TestServer } from '../../helpers/server';
 import { createBoardServer, insertOrders } from './fixture';

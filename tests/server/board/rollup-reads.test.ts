@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COUNTED_ORDER, ROLLUPS, rollupGroupBySql } from '../../../src/server/db/migrations/011-board-rollups';
-import {
-  backfillDeltaRollupsSql,
-  DELTA_ROLLUPS,
-  deltaGroupBySql,
-} from '../../../src/server/db/migrations/014-board-member-rollups';
+import { COUNTED_ORDER, ROLLUPS, rollupGroupBySql } from '../../../src/server/db/rollups/order-rollups';
+import { backfillDeltaRollupsSql, DELTA_ROLLUPS, deltaGroupBySql } from '../../../src/server/db/rollups/member-rollups';
 import { ageOn } from '../../../src/server/db/seed-board/calendar';
 import { loadBoardData } from '../../../src/server/db/seed-board/load';
 import { createRandom, type Random } from '../../../src/server/db/seed-board/random';

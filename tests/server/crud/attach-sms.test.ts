@@ -3,9 +3,11 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../../src/server/db/migrate';
-import { migrations } from '../../../src/server/db/migrations/index';
+import { loadMigrations } from '../../../src/server/db/migrations/index';
 import { tableCounts } from '../../helpers/server';
 import { ADMIN_TENANT, createCrudFixture, MIDU_TENANT, type CrudFixture } from './fixtures';
+
+const migrations = await loadMigrations();
 
 // The attachment upload (put-file-attach) and the SMS test send (send-message) of the system-administration
 // area: real effects where there are any, a clear 400 and nothing written where the input is bad.

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   keyOf,
   memberResource,
+  writeVerbOf,
   roleResource,
   userResource,
   type ResourceDef,
@@ -29,7 +30,7 @@ const columnOf = (def: ResourceDef, key: string, column: string): unknown =>
 const clear = async (def: ResourceDef, key: string, property: string) => {
   const res = await fx.server.call(fx.admin, {
     method: 'POST',
-    url: `${def.endpoint}/${def.verbs.submit}`,
+    url: `${def.endpoint}/${writeVerbOf(def, 'update') ?? 'submit'}`,
     payload: { [keyOf(def)]: key, [property]: '' },
   });
   expect(res.statusCode, res.body).toBe(200);

@@ -1,5 +1,12 @@
 import type { Database } from 'better-sqlite3';
-import { allResources, isRangeField, keyOf, toSnakeCase, type ResourceDef } from '../../../src/shared/resources/index';
+import {
+  allResources,
+  isRangeField,
+  keyOf,
+  toSnakeCase,
+  writeVerbOf,
+  type ResourceDef,
+} from '../../../src/shared/resources/index';
 import { storedColumns } from '../../../src/server/crud/table-columns';
 import { createTestServer, type TestServer } from '../../helpers/server';
 import { sampleRecord, valueFor, type SampleContext } from './samples';
@@ -127,6 +134,10 @@ const insertRow = (fx: CrudFixture, def: ResourceDef): { key: string; body: Reco
   return { key: id, body: {} };
 };
 
+/** The write path of a definition in a mode: `submit`, or `save` / `update` where the contract splits it. */
+export const writeUrl = (def: ResourceDef, mode: 'create' | 'update'): string =>
+  `${def.endpoint}/${writeVerbOf(def, mode) ?? 'submit'}`;
+
 /** Creates a row as the administrator of 000000: through submit, or in SQL where the API adds none. */
 export const createRow = async (
   fx: CrudFixture,
@@ -136,7 +147,7 @@ export const createRow = async (
   const body = sampleRecord(def, fx.sample);
   const res = await fx.server.call(fx.admin, {
     method: 'POST',
-    url: `${def.endpoint}/${def.verbs.submit}`,
+    url: writeUrl(def, 'create'),
     payload: body,
   });
   if (res.statusCode !== 200) throw new Error(`${def.name} create failed: ${res.body} for ${JSON.stringify(body)}`);

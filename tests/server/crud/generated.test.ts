@@ -29,6 +29,7 @@ import {
   keyColumn,
   liveCount,
   roleIdOf,
+  writeUrl,
   type CrudFixture,
 } from './fixtures';
 import {
@@ -387,7 +388,7 @@ for (const def of allResources()) {
           createUser: '1',
           isDeleted: 1,
         };
-        const res = await post(fx.admin, `${def.endpoint}/${def.verbs.submit}`, { payload: body });
+        const res = await post(fx.admin, writeUrl(def, 'create'), { payload: body });
         expect(res.status, JSON.stringify(res.body)).toBe(200);
         expect(res.body).toMatchObject({ code: 200, success: true });
         expect(liveCount(fx.db, def)).toBe(before + 1);
@@ -411,7 +412,7 @@ for (const def of allResources()) {
     if (def.noAdd) {
       it('refuses to add a row through submit, and writes nothing', async () => {
         const before = liveCount(fx.db, def);
-        const res = await post(fx.admin, `${def.endpoint}/${def.verbs.submit}`, {
+        const res = await post(fx.admin, writeUrl(def, 'create'), {
           payload: sampleRecord(def, fx.sample),
         });
         expect(res.status).toBe(403);
@@ -425,7 +426,7 @@ for (const def of allResources()) {
         const field = editableText(def);
         if (!field) throw new Error(`${def.name} has no editable text field`);
         const value = field.unique ? `u${Date.now() % 100000}` : 'edited';
-        const res = await post(fx.admin, `${def.endpoint}/${def.verbs.submit}`, {
+        const res = await post(fx.admin, writeUrl(def, 'update'), {
           payload: { [key]: created, [field.name]: value },
         });
         expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -448,7 +449,7 @@ for (const def of allResources()) {
         const column = columnOf(optionalText);
         setColumn(fx, def, created, column, 'kept');
         const submit = (value: unknown) =>
-          post(fx.admin, `${def.endpoint}/${def.verbs.submit}`, {
+          post(fx.admin, writeUrl(def, 'update'), {
             payload: { [key]: created, [optionalText.name]: value },
           });
         expect((await submit(null)).status).toBe(200);
@@ -472,7 +473,7 @@ for (const def of allResources()) {
               const body = { ...sample, [field.name]: bad.value };
               if (bad.value === undefined) delete body[field.name];
               const before = counts();
-              const res = await post(fx.admin, `${def.endpoint}/${def.verbs.submit}`, { payload: body });
+              const res = await post(fx.admin, writeUrl(def, 'create'), { payload: body });
               expect(res.status, `${bad.label}: ${JSON.stringify(res.body)}`).toBe(400);
               expect(res.body.msg, bad.label).toBe(bad.message);
               expect(bad.message).not.toBe('');
@@ -488,7 +489,7 @@ for (const def of allResources()) {
           const { body: first } = await createRow(fx, def);
           const before = counts();
           const again = { ...sampleRecord(def, fx.sample), [unique.name]: first[unique.name] };
-          const res = await post(fx.admin, `${def.endpoint}/${def.verbs.submit}`, { payload: again });
+          const res = await post(fx.admin, writeUrl(def, 'create'), { payload: again });
           expect(res.status).toBe(400);
           expect(res.body.msg).toBe(resourceText(unique.unique ?? ''));
           expect(counts()).toEqual(before);
@@ -545,7 +546,7 @@ for (const def of allResources()) {
         }
         const field = editableText(def);
         if (field && !def.readOnly) {
-          const edited = await post(fx.midu, `${def.endpoint}/${def.verbs.submit}`, {
+          const edited = await post(fx.midu, writeUrl(def, 'update'), {
             payload: { [key]: created, [field.name]: 'x' },
           });
           expect(edited.status).toBe(400);
@@ -559,7 +560,7 @@ for (const def of allResources()) {
       const read = await get(fx.reader, listUrl(def));
       expect(read.status).toBe(200);
       const before = counts();
-      const add = await post(fx.reader, `${def.endpoint}/${def.verbs.submit}`, {
+      const add = await post(fx.reader, writeUrl(def, 'create'), {
         payload: def.readOnly ? {} : sampleRecord(def, fx.sample),
       });
       expect(add.status).toBe(403);
@@ -569,7 +570,7 @@ for (const def of allResources()) {
       const { key: created } = await createRow(fx, def);
       const snapshot = rowOf(def, created);
       const field = editableText(def) ?? def.fields.find((candidate) => candidate.kind === 'text');
-      const edit = await post(fx.reader, `${def.endpoint}/${def.verbs.submit}`, {
+      const edit = await post(fx.reader, writeUrl(def, 'update'), {
         payload: { [key]: created, [field?.name ?? 'remark']: 'x' },
       });
       expect(edit.status, JSON.stringify(edit.body)).toBe(403);
@@ -603,13 +604,13 @@ for (const def of allResources()) {
         const snapshot = rowOf(def, created);
         const before = counts();
         const live = liveCount(fx.db, def);
-        const add = await post(fx.midu, `${def.endpoint}/${def.verbs.submit}`, {
+        const add = await post(fx.midu, writeUrl(def, 'create'), {
           payload: def.readOnly ? {} : sampleRecord(def, fx.sample),
         });
         expect(add.status, JSON.stringify(add.body)).toBe(403);
         expect(add.body).toMatchObject({ code: 403, msg: '请求被拒绝' });
         const field = editableText(def);
-        const edit = await post(fx.midu, `${def.endpoint}/${def.verbs.submit}`, {
+        const edit = await post(fx.midu, writeUrl(def, 'update'), {
           payload: { [key]: created, [field?.name ?? 'remark']: 'x' },
         });
         expect(edit.status, JSON.stringify(edit.body)).toBe(403);

@@ -23,6 +23,7 @@ import { TENANT_ENTITY } from '../../../src/shared/resources/bladex-entities';
 const label = 'res.system.post.fields.postName' as const;
 const probe: ResourceDef = defineResource<Record<string, unknown>>()({
   name: 'probe',
+  area: 'test',
   title: 'res.system.post.title',
   endpoint: '/probe',
   verbs: STANDARD_VERBS,

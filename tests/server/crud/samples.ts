@@ -119,6 +119,7 @@ export const valueFor = (field: Field, ctx: SampleContext): unknown => {
       if (field.resource === 'role') return firstId(ctx, 'blade_role', true, "AND role_alias = 'user'");
       if (field.resource === 'post') return firstId(ctx, 'blade_post', true);
       if (field.resource === 'dept') return firstId(ctx, 'blade_dept', true);
+      if (field.resource === 'merchantInfo') return merchant(ctx);
       throw new Error(`no sample for reference ${field.resource}`);
     case 'image':
     case 'images':
@@ -134,13 +135,60 @@ export const valueFor = (field: Field, ctx: SampleContext): unknown => {
   }
 };
 
+/** A row the samples refer to, inserted once where the test database has none (no board seed there). */
+const ensureRow = (ctx: SampleContext, table: string, values: Record<string, string | number>): string => {
+  const id = String(values.id);
+  const names = Object.keys(values);
+  ctx.db
+    .prepare(`INSERT OR IGNORE INTO ${table} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`)
+    .run(...names.map((name) => values[name]));
+  return id;
+};
+
+/** An industry and a business type under it, for the merchants' category. */
+const businessType = (ctx: SampleContext): string => {
+  const base = { tenant_id: ctx.tenantId, trade_type: 1, sort: 1, is_enable: 1, is_deleted: 0, image: LINK };
+  ensureRow(ctx, 'merchant_category', {
+    ...base,
+    id: '880000000000000001',
+    parent_id: '0',
+    name: '文旅体验',
+    level: 1,
+  });
+  return ensureRow(ctx, 'merchant_category', {
+    ...base,
+    id: '880000000000000002',
+    parent_id: '880000000000000001',
+    name: '景区门票',
+    level: 2,
+    product_type: 1,
+  });
+};
+
+/** A merchant the products belong to. */
+const merchant = (ctx: SampleContext): string =>
+  ensureRow(ctx, 'merchant_info', {
+    id: '880000000000000003',
+    tenant_id: ctx.tenantId,
+    name: '苍山旅居',
+    trade_type: 1,
+    sub_category_id: businessType(ctx),
+    city_code: '5329',
+    district_code: '532922',
+    town_code: '532922101',
+    is_deleted: 0,
+  });
+
 /** Resource-specific values the generic rules cannot guess (a region code extends its parent's). */
-const OVERRIDES: Partial<Record<string, (seq: number) => Record<string, unknown>>> = {
+const OVERRIDES: Partial<Record<string, (seq: number, ctx: SampleContext) => Record<string, unknown>>> = {
   region: (seq) => ({ parentCode: '532922', code: `5329229${String(seq % 100).padStart(2, '0')}`, regionLevel: 4 }),
   // A persona's handle, in the account pattern and distinct from every sample user's `t<seq>`.
   virtualUser: (seq) => ({ account: `vu_${seq}`, name: `写手${seq}`, realName: '段小云' }),
   // A member belongs to a town of the Dali tree (the server derives the county from it).
   member: () => ({ townCode: '532922101' }),
+  // A merchant is of a business type (an industry's child) and in a town.
+  merchantInfo: (_seq, ctx) => ({ subCategoryId: businessType(ctx), townCode: '532922101' }),
+  product: (_seq, ctx) => ({ merchantId: merchant(ctx) }),
 };
 
 /** A complete, valid create body for the definition: every writable field, required or not. */
@@ -152,7 +200,7 @@ export const sampleRecord = (def: ResourceDef, ctx: SampleContext): Record<strin
     if (isDateRangeField(field)) continue;
     record[field.name] = valueFor(field, ctx);
   }
-  Object.assign(record, OVERRIDES[def.name]?.(ctx.seq) ?? {});
+  Object.assign(record, OVERRIDES[def.name]?.(ctx.seq, ctx) ?? {});
   // Hidden fields (visibleWhen false) are dropped, as the form drops them.
   for (const field of writableFields(def, 'create')) {
     if (!isFieldVisible(field, record)) delete record[field.name];

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { unzippedSize } from '../../../src/server/modules/system/user-import-file';
+import { unzippedSize } from '../../../src/server/crud/import-file';
+import { multipart, XLSX_TYPE } from '../../helpers/multipart';
 import { createTestServer, tableCounts, type TestServer } from '../../helpers/server';
 
 // User import (bladex-contract.md §6 export-template / import-user): the template, all-or-nothing imports,
@@ -15,23 +16,6 @@ beforeAll(async () => {
 afterAll(async () => server.close());
 
 type Body = { code: number; success: boolean; msg: string; data: Record<string, unknown> };
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-const multipart = (filename: string, content: Buffer, fields: Record<string, string> = {}) => {
-  const boundary = '----bladeImportBoundary';
-  const fieldParts = Object.entries(fields).map(
-    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-  );
-  const head = Buffer.from(
-    `${fieldParts.join('')}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
-      `Content-Type: ${XLSX_TYPE}\r\n\r\n`,
-  );
-  return {
-    payload: Buffer.concat([head, content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-};
-
 const importFile = async (content: Buffer, options: { covered?: boolean; filename?: string; token?: string } = {}) => {
   const { payload, headers } = multipart(options.filename ?? 'users.xlsx', content);
   const res = await server.call(options.token ?? admin, {
@@ -212,8 +196,8 @@ describe('import-user', () => {
     expect(at(2)).toEqual([]);
     expect(at(3)).toEqual(['phone:手机号码长度不为11位']);
     expect(at(4)).toEqual(['account:当前账号已被使用!']);
-    expect(at(5)).toEqual(['roleId:角色"不存在的角色"不存在']);
-    expect(at(6)).toEqual(['account:账号与第2行重复']);
+    expect(at(5)).toEqual(['roleId:所属角色"不存在的角色"不存在']);
+    expect(at(6)).toEqual(['account:登录账号与第2行重复']);
     expect(at(7)).toEqual(
       expect.arrayContaining([
         'name:请输入用户昵称',
@@ -225,7 +209,7 @@ describe('import-user', () => {
     );
     expect(res.body.msg).toContain('第3行: 手机号码长度不为11位');
     expect(res.body.msg).toContain('第4行: 当前账号已被使用!(登录账号)');
-    expect(res.body.msg).toContain('第5行: 角色"不存在的角色"不存在(所属角色)');
+    expect(res.body.msg).toContain('第5行: 所属角色"不存在的角色"不存在');
   });
 
   it('isCovered=1 updates existing accounts (blank cells left as they were) and inserts the new ones', async () => {

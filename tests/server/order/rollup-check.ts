@@ -1,8 +1,8 @@
 import type { Database } from 'better-sqlite3';
 import { expect } from 'vitest';
 import { formatDateTime } from '../../../src/server/db/clock';
-import { ROLLUPS, rollupGroupBySql } from '../../../src/server/db/migrations/011-board-rollups';
-import { DELTA_ROLLUPS, deltaGroupBySql } from '../../../src/server/db/migrations/014-board-member-rollups';
+import { ROLLUPS, rollupGroupBySql } from '../../../src/server/db/rollups/order-rollups';
+import { DELTA_ROLLUPS, deltaGroupBySql } from '../../../src/server/db/rollups/member-rollups';
 import { loadBoardData } from '../../../src/server/db/seed-board/index';
 import { createTestServer, type TestServer } from '../../helpers/server';
 

@@ -131,7 +131,7 @@ describe.each([
       ok: false,
       error: { code: 'http', message: '当前账号已被使用!', status: 400 },
     });
-    await t.host.dispatch('settings.set', { statusWhiteList: [400] });
+    t.settings.set({ statusWhiteList: [400] });
     expect(
       await t.host.dispatch('http.request', { method: 'POST', url: '/api/blade-system/user/remove' }),
     ).toMatchObject({
@@ -202,14 +202,14 @@ describe.each([
     });
     expect(slow).toEqual({ ok: false, error: { code: 'network', message: '请求超时' } });
 
-    await t.host.dispatch('settings.set', { serverUrl: 'http://127.0.0.1:1', language: 'en' });
+    t.settings.set({ serverUrl: 'http://127.0.0.1:1', language: 'en' });
     const down = await t.host.dispatch('http.request', { method: 'GET', url: '/api/blade-system/menu/routes' });
     expect(down).toEqual({ ok: false, error: { code: 'network', message: 'Network error: check the server address' } });
   });
 
   it('uses settings.serverUrl as the base when set (with its own path prefix)', async () => {
     const t = createTestHost(server);
-    await t.host.dispatch('settings.set', { serverUrl: `${server.url}/gateway/` });
+    t.settings.set({ serverUrl: `${server.url}/gateway/` });
     await t.host.dispatch('http.request', { method: 'GET', url: '/api/blade-system/menu/routes' });
     expect(server.last().path).toBe('/gateway/blade-system/menu/routes');
   });

@@ -229,7 +229,16 @@ describe('only an administrator changes the board settings (checked by the host)
 describe('the kiosk window’s channels', () => {
   it('reads data and settings and leaves for the workspace; it never signs in, stores settings or exports', () => {
     expect([...boardChannels].sort()).toEqual(
-      ['app.info', 'board.enterAdmin', 'board.signOut', 'http.request', 'session.get', 'settings.get'].sort(),
+      [
+        'app.info',
+        'board.enterAdmin',
+        'board.signOut',
+        'http.request',
+        'log.rendererError',
+        'policy.get',
+        'session.get',
+        'settings.get',
+      ].sort(),
     );
     // The way back is the kiosk's; a workspace window opens the board instead.
     expect(workspaceChannels).toContain('board.open');

@@ -34,7 +34,9 @@ const good: Record<InvokeChannel, unknown> = {
     uploadId: 'up-1_a',
   },
   'settings.get': undefined,
-  'settings.set': { language: 'en', switchMode: true },
+  'settings.set': { language: 'en', isCollapse: true },
+  'settings.setProtected': { password: 'admin', patch: { switchMode: true, idleLockMinutes: 10 } },
+  'policy.get': undefined,
   'auth.social': { tenantId: '000000', source: 'test', code: 'abc', state: '000000' },
   'auth.registerGuest': { tenantId: '', name: '游客', account: 'guest1', password: 'pw', oauthId: '42' },
   'auth.changePassword': { oldPassword: 'a', newPassword: 'b', newPassword1: 'b' },
@@ -44,6 +46,14 @@ const good: Record<InvokeChannel, unknown> = {
   'activity.ping': undefined,
   'workspace.get': undefined,
   'workspace.set': { tabs: [{ label: '首页', value: '/wel/index' }], activeTab: '/wel/index' },
+  'searches.list': { screen: 'dict-children' },
+  'searches.change': {
+    screen: 'user',
+    change: { kind: 'save', name: ' 本月新用户 ', values: { account: 'a', createTime: ['2024-05-01', ''] } },
+  },
+  'drafts.get': { screen: 'user', record: 'edit-1123598821738675201' },
+  'drafts.put': { screen: 'region', record: 'new-1k3x', values: { name: '大理', links: ['a', 'b'], point: { x: 1 } } },
+  'drafts.discard': { screen: 'user', record: 'new' },
   'window.openRoute': { path: '/system/user?id=1' },
   'app.info': undefined,
   'export.start': {
@@ -68,6 +78,13 @@ const good: Record<InvokeChannel, unknown> = {
   'window.handoffTaken': { handoffId: '7e1c2c9e-6f55-4c4b-9d7e-0d5b1f6d8a11' },
   'window.dock': { tab: { label: '用户管理', value: '/system/user' }, carried: {} },
   'window.print': { title: '用户管理 第 1 页', landscape: true },
+  'app.about': undefined,
+  'log.rendererError': { type: 'error', message: 'x is undefined', url: '/system/user', stack: 'at f (a.js:1:2)' },
+  'diagnostics.export': undefined,
+  'update.get': undefined,
+  'update.check': undefined,
+  'update.restart': undefined,
+  'forms.dirtyAnswer': { queryId: 'q12', dirty: true },
 };
 
 const bad: Record<InvokeChannel, unknown[]> = {
@@ -118,7 +135,25 @@ const bad: Record<InvokeChannel, unknown[]> = {
     },
   ],
   'settings.get': [{ clientSecret: 'x' }],
-  'settings.set': [{ clientSecret: 'stolen' }, { serverUrl: 'not a url' }, { tokenTime: -5 }, { unknownKey: 1 }],
+  // Connection and security settings are refused here even when valid: they go through settings.setProtected.
+  'settings.set': [
+    { clientSecret: 'stolen' },
+    { serverUrl: 'https://evil.example' },
+    { captchaMode: false },
+    { idleLockMinutes: 0 },
+    { tokenTime: 60 },
+    { unknownKey: 1 },
+  ],
+  'settings.setProtected': [
+    { patch: { switchMode: true } },
+    { password: '', patch: { switchMode: true } },
+    { password: 'admin', patch: { clientSecret: 'stolen' } },
+    { password: 'admin', patch: { language: 'en' } },
+    { password: 'admin', patch: { serverUrl: 'not a url' } },
+    { password: 'admin', patch: { tokenTime: -5 } },
+    { password: 'admin', patch: { updateMaintenanceWindow: '25:00-26:00' } },
+  ],
+  'policy.get': [{}],
   'auth.social': [
     { tenantId: '000000', source: '', code: 'abc' },
     { tenantId: '000000', source: 'test' },
@@ -142,6 +177,30 @@ const bad: Record<InvokeChannel, unknown[]> = {
     { tabs: [], activeTab: 5 },
     { tabs: Array.from({ length: 51 }, (_, i) => ({ label: 't', value: `/t${i}` })), activeTab: null },
   ],
+  'searches.list': [{}, { screen: '' }, { screen: '../etc' }, { screen: 'x'.repeat(129) }],
+  'searches.change': [
+    { screen: 'user', change: { kind: 'save', name: '   ', values: {} } },
+    { screen: 'user', change: { kind: 'save', name: 'x'.repeat(41), values: {} } },
+    { screen: 'user', change: { kind: 'save', name: 'a', values: { nested: { deep: 1 } } } },
+    { screen: 'user', change: { kind: 'save', name: 'a', values: { big: 'x'.repeat(2001) } } },
+    {
+      screen: 'user',
+      change: {
+        kind: 'save',
+        name: 'a',
+        values: Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`f${i}`, 'x'.repeat(500)])),
+      },
+    },
+    { screen: 'user', change: { kind: 'rename', name: 'a' } },
+    { screen: 'user', change: { kind: 'drop', name: 'a' } },
+  ],
+  'drafts.get': [{ screen: 'user' }, { screen: 'user', record: 'edit-1/../x' }, { screen: 'user', record: 'old' }],
+  'drafts.put': [
+    { screen: 'user', record: 'new' },
+    { screen: 'user', record: 'new', values: { a: { b: { c: { d: 1 } } } } },
+    { screen: 'user', record: 'new', values: { body: 'x'.repeat(256 * 1024 + 1) } },
+  ],
+  'drafts.discard': [{ screen: 'user', record: 'NEW' }],
   'window.openRoute': [{ path: 'https://evil.example/' }, { path: '//evil.example/x' }, { path: 'system/user' }],
   'app.info': ['x'],
   'export.start': [
@@ -173,6 +232,13 @@ const bad: Record<InvokeChannel, unknown[]> = {
   'window.handoffTaken': [{ handoffId: 'a b c d e f' }],
   'window.dock': [{ tab: { label: 'x', value: 5 }, carried: {} }, { carried: {} }],
   'window.print': [{ title: '' }, { title: 'x'.repeat(129) }, { title: 'x', landscape: 'yes' }],
+  'app.about': [{}],
+  'log.rendererError': [{ type: 'error' }, { type: 'error', message: 'x'.repeat(2001) }],
+  'diagnostics.export': [{ path: '/etc/passwd' }],
+  'update.get': [1],
+  'update.check': [{}],
+  'update.restart': [{ force: true }],
+  'forms.dirtyAnswer': [{ queryId: 'q1' }, { queryId: '../x', dirty: true }, { queryId: 'q1', dirty: 'yes' }],
 };
 
 describe('contract parsing in the dispatcher', () => {

@@ -82,7 +82,7 @@ describe('idle lock', () => {
     await settle();
     expect(t.host.lock.isLocked()).toBe(false);
 
-    await t.host.dispatch('settings.set', { idleLockMinutes: 5 });
+    t.settings.set({ idleLockMinutes: 5 });
     t.clock.advance(IDLE_CHECK_INTERVAL_MS);
     await settle();
     expect(t.host.lock.isLocked()).toBe(true);

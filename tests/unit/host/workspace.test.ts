@@ -1,42 +1,21 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WorkspaceState } from '../../../src/shared/contract';
 import { createJsonFileWorkspaceStore } from '../../../src/main/host/workspace/json-file-workspace-store';
 import { isInAppRoute } from '../../../src/main/host/workspace/workspace-routes';
-import { tokenAnswer, recordingLogger } from './support/bladex-fixtures';
-import { startFakeHttpServer, type FakeHttpServer } from './support/fake-http-server';
+import { startAccountsServer, useTempDirs } from './support/accounts-server';
+import { recordingLogger } from './support/bladex-fixtures';
+import type { FakeHttpServer } from './support/fake-http-server';
 import { createTestHost } from './support/host-harness';
-
-/** The token answer for another account (the fake server picks it by the username sent). */
-const answerFor = (account: string, tenant = '000000') => ({
-  ...tokenAnswer(),
-  account,
-  user_name: account,
-  tenant_id: tenant,
-});
 
 let server: FakeHttpServer;
 beforeAll(async () => {
-  server = await startFakeHttpServer({
-    'POST /blade-auth/oauth/token': (r) => ({
-      json: answerFor(r.query.get('username') ?? 'admin', r.query.get('tenantId') ?? '000000'),
-    }),
-    'GET /blade-auth/oauth/logout': () => ({ json: { success: true } }),
-  });
+  server = await startAccountsServer();
 });
 afterAll(() => server.close());
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-const tempDir = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'workspace-test-'));
-  dirs.push(dir);
-  return dir;
-};
+const tempDir = useTempDirs('workspace-test-');
 
 const adminTabs: WorkspaceState = {
   tabs: [
@@ -155,10 +134,7 @@ describe('workspace.json (browser host)', () => {
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
       users: { '000000/admin': adminTabs, '000000/operator': { tabs: [], activeTab: null } },
     });
-    if (process.platform !== 'win32') {
-      const { statSync } = await import('node:fs');
-      expect(statSync(file).mode & 0o777).toBe(0o600);
-    }
+    if (process.platform !== 'win32') expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(log.lines).toEqual([]);
   });
 
@@ -181,7 +157,6 @@ describe('workspace.json (browser host)', () => {
     const dir = tempDir();
     // A directory where the file should be: every write fails.
     const file = join(dir, 'workspace.json');
-    const { mkdirSync } = await import('node:fs');
     mkdirSync(file);
     const store = createJsonFileWorkspaceStore(file, recordingLogger());
     const t = createTestHost(server, {}, { workspaceStore: store });

@@ -7,6 +7,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../src/renderer/app/i18n';
 import { createQueryClient } from '../../../src/renderer/app/query-client';
 import { routes } from '../../../src/renderer/app/router';
+import { resetTenantInfo } from '../../../src/renderer/app/tenant-info';
 import { lightTheme } from '../../../src/renderer/app/theme';
 import { ReauthDialog } from '../../../src/renderer/shell/reauth/ReauthDialog';
 import { connectSession, useSessionStore } from '../../../src/renderer/stores/session-store';
@@ -42,6 +43,7 @@ beforeAll(() => {
 
 beforeEach(() => {
   api.reset();
+  resetTenantInfo();
   useSessionStore.setState(initialSessionState, true);
   useSettingsStore.setState(initialSettingsState, true);
   api

@@ -36,7 +36,13 @@ export const createPrintPreviewer = (opts: { language: () => Language; log: Logg
       title: `${title} - ${t.preview}`,
       autoHideMenuBar: false,
       // No preload, no IPC: a PDF viewer only. `plugins` turns Chromium's PDF viewer on.
-      webPreferences: { sandbox: true, contextIsolation: true, nodeIntegration: false, plugins: true },
+      webPreferences: {
+        sandbox: true,
+        contextIsolation: true,
+        nodeIntegration: false,
+        plugins: true,
+        devTools: !app.isPackaged,
+      },
     });
     const save = async () => {
       const answer = await dialog.showSaveDialog(preview, {

@@ -1,22 +1,10 @@
-import { shell, type Session, type WebContents, type WebPreferences } from 'electron';
+import { app, shell, type Session, type WebContents, type WebPreferences } from 'electron';
 import { originOf } from '../../host/content-security-policy';
+import { securePreferences } from './secure-web-preferences';
 
-/** The one set of web preferences every window gets; only the preload differs. */
-export const secureWebPreferences = (preload: string): WebPreferences => ({
-  preload,
-  sandbox: true,
-  contextIsolation: true,
-  nodeIntegration: false,
-  nodeIntegrationInWorker: false,
-  nodeIntegrationInSubFrames: false,
-  webviewTag: false,
-  spellcheck: false,
-  webSecurity: true,
-  allowRunningInsecureContent: false,
-  experimentalFeatures: false,
-  navigateOnDragDrop: false,
-  safeDialogs: true,
-});
+/** Every window's web preferences (secure-web-preferences.ts), DevTools only outside a packaged build. */
+export const secureWebPreferences = (preload: string): WebPreferences =>
+  securePreferences(preload, { packaged: app.isPackaged });
 
 const openExternally = (url: string) => {
   let parsed: URL;

@@ -13,6 +13,7 @@ import {
   type PlacementsFile,
 } from '../../host/windows/window-placement';
 import type { WorkspaceWindows } from '../../host/windows/workspace-windows';
+import { appIconPath } from '../app-icon';
 import { workspaceUrl, type RendererEntry } from '../app-origin';
 import { secureWebPreferences } from './web-preferences';
 
@@ -111,6 +112,7 @@ export const createWorkspaceWindows = (opts: {
       minHeight: MIN_SIZE.height,
       show: false,
       title: opts.title,
+      icon: appIconPath(),
       backgroundColor: '#ffffff',
       webPreferences: secureWebPreferences(opts.preload),
     });

@@ -33,6 +33,19 @@ export const BROWSER_DISPLAY_ID = 0;
 export const defaultDisplayId = (displays: readonly BoardDisplay[], rememberedId: number | null): number | null =>
   displays.find((d) => d.id === rememberedId)?.id ?? displays.find((d) => d.primary)?.id ?? displays[0]?.id ?? null;
 
+/**
+ * The display the board opens on, IT policy first: `forcedIndex` N is the Nth display as the picker lists them
+ * (primary first, then left to right); a forced display that is not connected falls back as a remembered one does.
+ */
+export const chosenDisplayId = (
+  displays: readonly BoardDisplay[],
+  rememberedId: number | null,
+  forcedIndex: number | null,
+): number | null => {
+  const forced = forcedIndex === null ? undefined : displays[forcedIndex - 1];
+  return forced?.id ?? defaultDisplayId(displays, forcedIndex === null ? rememberedId : null);
+};
+
 const BOARD_SETTING_KEYS = Object.keys(boardSettingsOf(undefined)) as (keyof BoardSettings)[];
 
 /** True when storing `patch` would change any board setting (the keys the patch names are compared in full). */
@@ -50,6 +63,8 @@ export interface BoardControlDeps {
   windows?: BoardWindows;
   text: (key: HostText) => string;
   log: Logger;
+  /** IT policy's kiosk display (1 = primary, 2 = the next, ...); null when the operator chooses. */
+  forcedDisplayIndex?: () => number | null;
 }
 
 type BoardHandlers = Pick<Handlers, 'board.displays' | 'board.open' | 'board.enterAdmin' | 'board.signOut'>;
@@ -76,6 +91,8 @@ export const createBoardControl = (deps: BoardControlDeps): BoardControl => {
   });
   const displays = (): BoardDisplay[] => deps.windows?.displays() ?? [browserDisplay()];
   const remembered = () => boardSettingsOf(deps.settings.get().board).displayId;
+  const forcedIndex = () => deps.forcedDisplayIndex?.() ?? null;
+  const chosen = (list: readonly BoardDisplay[]) => chosenDisplayId(list, remembered(), forcedIndex());
 
   const remember = (displayId: number) => {
     const current = boardSettingsOf(deps.settings.get().board);
@@ -91,7 +108,7 @@ export const createBoardControl = (deps: BoardControlDeps): BoardControl => {
   return {
     'board.displays': async (): Promise<Result<BoardDisplays>> => {
       const list = displays();
-      const chosenId = defaultDisplayId(list, remembered());
+      const chosenId = chosen(list);
       if (chosenId === null) return fail('internal', deps.text('noDisplay'));
       return ok({ displays: list, chosenId });
     },
@@ -104,11 +121,16 @@ export const createBoardControl = (deps: BoardControlDeps): BoardControl => {
         const message = deps.text('unknownDisplay');
         return fail('validation', message, { fieldErrors: { displayId: message } });
       }
+      const forced = forcedIndex() === null ? null : chosen(list);
+      if (requested !== undefined && forced !== null && requested !== forced) {
+        const message = deps.text('lockedByPolicy');
+        return fail('forbidden', message, { fieldErrors: { displayId: message } });
+      }
       if (!deps.windows) return ok({ route: BOARD_WINDOW_ROUTE });
-      const displayId = requested ?? defaultDisplayId(list, remembered());
+      const displayId = requested ?? chosen(list);
       if (displayId === null) return fail('internal', deps.text('noDisplay'));
       // Chosen by the operator: remembered for the next opening and for `--board` / open-at-start-up.
-      if (requested !== undefined) remember(requested);
+      if (requested !== undefined && forced === null) remember(requested);
       await deps.windows.open(displayId);
       return ok({ route: null });
     },

@@ -26,9 +26,15 @@ export const keytarVault = (keytar: KeytarLike, service = KEYTAR_SERVICE): Vault
   },
 });
 
+/**
+ * keytar is an optional dependency: npm skips it where it cannot be built (no libsecret headers), and its
+ * types may be absent too, so it is imported by a name the compiler does not resolve.
+ */
+const KEYTAR_MODULE: string = 'keytar';
+
 const loadKeytar = async (): Promise<KeytarLike> => {
-  // keytar is native and optional at run time: a missing build or libsecret must not stop the app.
-  const mod: unknown = await import('keytar');
+  // A missing build, a missing package or no keychain must not stop the app: the vault falls back.
+  const mod: unknown = await import(KEYTAR_MODULE);
   const candidate = (mod as { default?: unknown }).default ?? mod;
   if (!isKeytarLike(candidate)) throw new Error('the keytar module does not have the expected functions');
   return candidate;

@@ -6,7 +6,7 @@ import { BOARD_ACCOUNT } from '../../app/guards';
 import { getApi, isKioskWindow } from '../../platform/api';
 import { useIsSignedIn, useSessionUser } from '../../stores/session-store';
 import { isBoardAdministrator } from '../../../shared/board-roles';
-import { ConfirmDialog } from '../../shell/dialogs/ConfirmDialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FinancePage } from '../finance/FinancePage';
 import { BoardSettingsPanel } from '../settings/BoardSettingsPanel';
 import { BusinessView } from '../views/business/BusinessView';

@@ -1,9 +1,11 @@
 import { Button, makeStyles } from '@fluentui/react-components';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOARD_SETTING_DEFAULTS } from '../../../shared/board-settings';
 import { getApi } from '../../platform/api';
+import { connectPolicy, usePolicy } from '../../stores/policy-store';
 import { settingsActions } from '../../stores/settings-store';
+import { lockReason } from '../../shell/settings/lock-reason';
 import { useBoardSettings } from './board-settings';
 import { draftOf, parseDraft, type BoardSettingsDraft } from './board-settings-form';
 
@@ -57,6 +59,11 @@ export const BoardSettingsPanel = ({ access, onClose }: { access: BoardSettingsA
   const canEdit = access === 'edit';
   const { t } = useTranslation();
   const current = useBoardSettings();
+  // IT policy may force "open at start-up" (StartWithBoard): shown, not changeable (the host refuses it too).
+  const startLocked = usePolicy().locks['board.openAtStartup'];
+  useEffect(() => {
+    if (access !== 'kiosk') void connectPolicy(getApi());
+  }, [access]);
   const [draft, setDraft] = useState<BoardSettingsDraft>(() => draftOf(current));
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [saving, setSaving] = useState(false);
@@ -108,11 +115,13 @@ export const BoardSettingsPanel = ({ access, onClose }: { access: BoardSettingsA
         <input
           type="checkbox"
           name="openAtStartup"
-          disabled={!canEdit}
+          disabled={!canEdit || startLocked !== undefined}
+          title={startLocked ? lockReason(t, startLocked) : undefined}
           checked={draft.openAtStartup}
           onChange={(e) => setDraft({ ...draft, openAtStartup: e.target.checked })}
         />
         <span>{t('board.settingsPanel.openAtStartup')}</span>
+        {startLocked ? <span>({lockReason(t, startLocked)})</span> : null}
       </label>
       <p className={`${styles.message} ${message?.ok ? styles.ok : styles.error}`} role="status">
         {canEdit

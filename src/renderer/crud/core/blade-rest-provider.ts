@@ -1,7 +1,8 @@
 import type { BladeFile, TreeNode } from '../../../shared/bladex';
 import type { InvokeInput } from '../../../shared/contract/channels';
-import { keyOf, type QueryParams, type ResourceDef } from '../../../shared/resources';
-import { requestOrLog, uploadOrLog } from '../../shell/error-log/request-or-log';
+import { keyOf, writeVerbOf, type QueryParams, type ResourceDef } from '../../../shared/resources';
+import { bladex, unwrapEnvelope } from '../../platform/bladex-client';
+import { uploadOrLog } from '../../platform/request-or-log';
 import { CrudError } from './crud-error';
 import type { DataProvider, ListPage, RowOf, WireRecord } from './data-provider';
 
@@ -15,20 +16,9 @@ const rowsOf = (value: unknown): WireRecord[] => (Array.isArray(value) ? value.f
 
 type Params = NonNullable<InvokeInput<'http.request'>['params']>;
 
-/** Sends one call and unwraps the `R` envelope; any failure becomes a CrudError with the server's message. */
-const call = async (method: 'GET' | 'POST', url: string, params?: Params, data?: unknown): Promise<unknown> => {
-  const result = await requestOrLog({
-    method,
-    url,
-    ...(params && Object.keys(params).length > 0 ? { params } : {}),
-    ...(data === undefined ? {} : { data }),
-  });
-  if (!result.ok) throw new CrudError(result.error);
-  const body = result.data.data;
-  if (isRecord(body) && (body.success === true || body.code === 200)) return body.data;
-  const message = isRecord(body) && typeof body.msg === 'string' && body.msg ? body.msg : `HTTP ${result.data.status}`;
-  throw new CrudError({ code: 'http', message, status: result.data.status });
-};
+/** One call through the renderer's BladeX client (the `R` envelope read and failures logged there). */
+const call = (method: 'GET' | 'POST', url: string, params?: Params, data?: unknown): Promise<unknown> =>
+  method === 'GET' ? bladex.get(url, params) : bladex.post(url, params, data);
 
 const urlOf = (def: ResourceDef, verb: string) => `/api${def.endpoint}/${verb}`;
 
@@ -81,8 +71,10 @@ export const createBladeRestProvider = (): DataProvider => ({
     if (!isRecord(data)) throw new CrudError({ code: 'http', message: '', status: 404 });
     return data as RowOf<R>;
   },
-  async submit(def, record) {
-    await call('POST', urlOf(def, def.verbs.submit), undefined, record);
+  async submit(def, record, mode) {
+    const verb = writeVerbOf(def, mode ?? (record[keyOf(def)] ? 'update' : 'create'));
+    if (!verb) throw new CrudError({ code: 'internal', message: `${def.name} cannot be written` });
+    await call('POST', urlOf(def, verb), undefined, record);
   },
   async remove(def, keys) {
     if (!def.verbs.remove) throw new CrudError({ code: 'internal', message: `${def.name} has no remove` });
@@ -92,7 +84,15 @@ export const createBladeRestProvider = (): DataProvider => ({
     const params: Params = { ...input.params };
     if (action.input.kind === 'ids' && input.ids) params[action.input.param] = input.ids.join(',');
     if (action.input.kind === 'id' && input.id !== undefined) params[action.input.param] = input.id;
-    return call(action.method, urlOf(def, action.path), params, input.body);
+    // A body action the engine applies itself names its rows in the body (`{id}` for one, `{ids}` for several).
+    const body =
+      input.body ??
+      (action.input.kind === 'body' && action.effect
+        ? input.id !== undefined
+          ? { id: input.id }
+          : { ids: (input.ids ?? []).join(',') }
+        : undefined);
+    return call(action.method, urlOf(def, action.path), params, body);
   },
   async getTreeNodes(def, query = {}, verb) {
     const data = await call('GET', urlOf(def, verb ?? def.tree?.treeVerb ?? 'tree'), query);
@@ -108,12 +108,8 @@ export const createBladeRestProvider = (): DataProvider => ({
       ...(file.uploadId === undefined ? {} : { uploadId: file.uploadId }),
     });
     if (!result.ok) throw new CrudError(result.error);
-    const body = result.data.data;
-    const data = isRecord(body) ? body.data : undefined;
-    if (isRecord(body) && body.code === 200 && isRecord(data) && typeof data.link === 'string') {
-      return data as unknown as BladeFile;
-    }
-    const message = isRecord(body) && typeof body.msg === 'string' ? body.msg : '';
-    throw new CrudError({ code: 'http', message, status: result.data.status });
+    const data = unwrapEnvelope<unknown>(result.data.status, result.data.data);
+    if (isRecord(data) && typeof data.link === 'string') return data as unknown as BladeFile;
+    throw new CrudError({ code: 'http', message: '', status: result.data.status });
   },
 });

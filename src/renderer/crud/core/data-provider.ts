@@ -52,8 +52,11 @@ export interface DataProvider {
   /** One level of a lazy tree: the children of `parent` (`lazy-list?parentId=` / `?parentCode=`). */
   getChildren<R>(def: ResourceDef<R>, parent: string, query?: QueryParams): Promise<RowOf<R>[]>;
   getOne<R>(def: ResourceDef<R>, key: string): Promise<RowOf<R>>;
-  /** `POST submit`: insert without a key, update (a patch) with one. */
-  submit<R>(def: ResourceDef<R>, record: Readonly<Record<string, unknown>>): Promise<void>;
+  /**
+   * Writes a form's record: `POST submit` (insert without a key, update — a patch — with one), or `save` /
+   * `update` where the definition splits them; `mode` says which when the caller knows.
+   */
+  submit<R>(def: ResourceDef<R>, record: Readonly<Record<string, unknown>>, mode?: 'create' | 'update'): Promise<void>;
   remove(def: ResourceDef, keys: readonly string[]): Promise<void>;
   runAction(def: ResourceDef, action: ResourceAction, call: ActionCall): Promise<unknown>;
   /** TreeNode lists of a resource's tree endpoint (`tree`, `lazy-tree?parentCode=`). */

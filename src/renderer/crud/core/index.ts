@@ -26,3 +26,7 @@ export * from './use-columns';
 export * from './cell-text';
 export * from './use-label-maps';
 export * from './use-action-controller';
+export * from './screen-memory-calls';
+export * from './use-opening-search';
+export * from './use-saved-searches';
+export * from './use-form-draft';

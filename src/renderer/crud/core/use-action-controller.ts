@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceAction, ResourceDef } from '../../../shared/resources';
-import { notify } from '../../shell/dialogs/notify';
+import { notify } from '../../platform/notify';
 import { useDataProvider } from './CrudContext';
 import { errorMessage } from './crud-error';
 import type { ActionCall } from './data-provider';
@@ -18,6 +18,8 @@ export interface ActionController {
   pending: PendingAction | null;
   /** Toolbar actions need a selection (请选择至少一条数据); then they ask before running. */
   request: (action: ResourceAction, call: ActionCall) => void;
+  /** Says that nothing is selected (请选择至少一条数据). */
+  warnEmpty: () => void;
   confirm: () => Promise<void>;
   cancel: () => void;
   running: boolean;
@@ -42,15 +44,23 @@ export const useActionController = (def: ResourceDef): ActionController => {
     onSettled: () => setPending(null),
   });
   const { mutateAsync } = run;
+  const warnEmpty = useCallback(() => notify.warning(t('messages.selectAtLeastOne')), [t]);
   const request = useCallback(
     (action: ResourceAction, call: ActionCall) => {
-      if (action.input.kind === 'ids' && (call.ids?.length ?? 0) === 0) notify.warning(t('messages.selectAtLeastOne'));
+      if (action.input.kind === 'ids' && (call.ids?.length ?? 0) === 0) warnEmpty();
       else setPending({ action, call });
     },
-    [t],
+    [warnEmpty],
   );
   const confirm = useCallback(async () => {
     if (pending) await mutateAsync(pending).catch(() => undefined);
   }, [pending, mutateAsync]);
-  return { pending, request, confirm, cancel: useCallback(() => setPending(null), []), running: run.isPending };
+  return {
+    pending,
+    request,
+    warnEmpty,
+    confirm,
+    cancel: useCallback(() => setPending(null), []),
+    running: run.isPending,
+  };
 };

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDef } from '../../../shared/resources';
-import { notify } from '../../shell/dialogs/notify';
+import { notify } from '../../platform/notify';
 import { useDataProvider } from './CrudContext';
 import { errorMessage } from './crud-error';
 import { invalidateResource } from './query-keys';

@@ -3,7 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isFieldVisible, type Field, type ResourceDef } from '../../../shared/resources';
-import { notify } from '../../shell/dialogs/notify';
+import { notify } from '../../platform/notify';
 import { useDataProvider } from './CrudContext';
 import { CrudError, errorMessage } from './crud-error';
 import {
@@ -16,6 +16,7 @@ import {
 } from './form-fields';
 import { crudKeys, invalidateResource } from './query-keys';
 import { recordResolver } from './record-resolver';
+import { draftFieldsOf, draftRecordOf, useFormDraft, type FormDraft } from './use-form-draft';
 import { cachedDictItems } from './use-dict';
 
 export interface FormControllerOptions {
@@ -31,6 +32,8 @@ export interface FormControllerOptions {
    * names in the form's order, so the drawer can show the first one's tab and focus it.
    */
   onInvalid?: (names: string[]) => void;
+  /** Whose drafts these are: the screen's key (one definition may back several screens); the resource's name by default. */
+  draftScreen?: string;
 }
 
 export interface FormController {
@@ -46,6 +49,8 @@ export interface FormController {
   /** The last save's failure message (the form is kept as typed). */
   saveError: string | null;
   submit: () => Promise<void>;
+  /** The unsaved draft kept through the host: the offer of one left earlier, restore and discard. */
+  draft: FormDraft;
 }
 
 /**
@@ -55,7 +60,7 @@ export interface FormController {
  */
 export const useFormController = (
   def: ResourceDef,
-  { mode, recordKey, initialValues, onSaved, onInvalid }: FormControllerOptions,
+  { mode, recordKey, initialValues, onSaved, onInvalid, draftScreen }: FormControllerOptions,
 ): FormController => {
   const provider = useDataProvider();
   const client = useQueryClient();
@@ -92,6 +97,14 @@ export const useFormController = (
     () => formFieldsOf(def, mode).filter((field) => isFieldVisible(field, watched)),
     [def, mode, watched],
   );
+  const draftFields = useMemo(() => draftFieldsOf(def, mode), [def, mode]);
+  const draft = useFormDraft({
+    screen: draftScreen ?? def.name,
+    record: draftRecordOf(mode, recordKey, initialValues),
+    form,
+    fields: draftFields,
+    ready: mode === 'create' || detail.isSuccess,
+  });
   const [saveError, setSaveError] = useState<string | null>(null);
   const reportInvalid = useCallback(
     (names: Iterable<string>) => {
@@ -105,10 +118,11 @@ export const useFormController = (
   );
 
   const save = useMutation({
-    mutationFn: (record: FormValues) => provider.submit(def, record),
+    mutationFn: (record: FormValues) => provider.submit(def, record, mode === 'create' ? 'create' : 'update'),
     onSuccess: async () => {
       notify.success(mode === 'create' ? t('messages.createSuccess') : t('messages.updateSuccess'));
       setSaveError(null);
+      draft.discard();
       await invalidateResource(client, def);
       onSaved?.();
     },
@@ -151,5 +165,6 @@ export const useFormController = (
     isSaving: save.isPending,
     saveError,
     submit,
+    draft,
   };
 };

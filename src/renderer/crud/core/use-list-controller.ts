@@ -15,6 +15,7 @@ import {
   type SortState,
 } from './list-state';
 import { crudKeys } from './query-keys';
+import { useOpeningSearch, type OpeningSearch } from './use-opening-search';
 
 export interface ListControllerOptions {
   /** Filters every request carries (a child dictionary list's `parentId`). */
@@ -26,6 +27,8 @@ export interface ListControllerOptions {
   /** Where the list starts instead (a tab moved from another window brings its search, page, size and sort). */
   startAt?: Partial<Pick<ListState, 'values' | 'current' | 'size' | 'sort'>>;
   enabled?: boolean;
+  /** Holds the first request until `ready`, then opens with `values` (the default saved search) when given. */
+  opening?: OpeningSearch;
 }
 
 export interface ListController<R> {
@@ -78,7 +81,7 @@ const startingState = (
  */
 export const useListController = <R>(
   def: ResourceDef<R>,
-  { fixedQuery = EMPTY, verb, initialValues, startAt, enabled = true }: ListControllerOptions = {},
+  { fixedQuery = EMPTY, verb, initialValues, startAt, enabled = true, opening }: ListControllerOptions = {},
 ): ListController<R> => {
   const provider = useDataProvider();
   const [state, setState] = useState<ListState>(() => startingState(def, initialValues, startAt));
@@ -93,12 +96,16 @@ export const useListController = <R>(
     setState((s) => pageChanged(s, 1));
     setSelectedKeys(new Set());
   }
+  // A tab carried from another window starts where it was: the default saved search does not replace its search.
+  const opened = useOpeningSearch(startAt === undefined ? opening : undefined, (values) =>
+    setState((s) => searched(def, s, values)),
+  );
   const request = useMemo(() => listRequestOf(def, state, fixedQuery), [def, state, fixedQuery]);
   const query = useQuery({
     queryKey: crudKeys.list(def.name, { verb: verb ?? def.verbs.list, ...request }),
     queryFn: () => provider.getList(def, request, verb),
     placeholderData: keepPreviousData,
-    enabled,
+    enabled: enabled && opened,
   });
   const total = query.data?.total ?? 0;
   const key = keyOf(def);

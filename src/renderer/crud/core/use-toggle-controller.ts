@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keyOf, type ResourceDef, type SwitchField } from '../../../shared/resources';
-import { notify } from '../../shell/dialogs/notify';
+import { notify } from '../../platform/notify';
 import { useDataProvider } from './CrudContext';
 import { errorMessage } from './crud-error';
 import { invalidateResource } from './query-keys';
@@ -43,7 +43,8 @@ export const useToggleController = (def: ResourceDef): ToggleController => {
       setOverrides((map) => new Map(map).set(id, value));
       setBusy((set) => new Set(set).add(id));
       try {
-        if (action) await provider.runAction(def, action, { id: key, ids: [key] });
+        if (action)
+          await provider.runAction(def, action, { id: key, ids: [key], params: { [fieldName]: String(value) } });
         else await provider.submit(def, { [keyOf(def)]: key, [fieldName]: value });
         notify.success(t('messages.operationSuccess'));
         await invalidateResource(client, def);

@@ -5,6 +5,7 @@ import type { RowOf } from './data-provider';
 import { useDataProvider } from './CrudContext';
 import { crudKeys } from './query-keys';
 import { expandableKeys, flattenTree, type TreeRow } from './tree-rows';
+import { useOpeningSearch, type OpeningSearch } from './use-opening-search';
 
 export interface TreeController<R> {
   def: ResourceDef<R>;
@@ -32,9 +33,13 @@ export const lazyRootOf = (def: ResourceDef): string => (def.idKind === 'code' ?
  * A tree list screen, headless (roles, departments, menus, regions): the whole tree from `list`, or, for
  * definitions with a lazy verb and no search, one level at a time from `lazy-list` as rows open.
  */
-export const useTreeController = <R>(def: ResourceDef<R>): TreeController<R> => {
+export const useTreeController = <R>(
+  def: ResourceDef<R>,
+  { opening }: { opening?: OpeningSearch } = {},
+): TreeController<R> => {
   const provider = useDataProvider();
   const [values, setValues] = useState<SearchValues>({});
+  const opened = useOpeningSearch(opening, setValues);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const [selectedKeys, setSelectedKeys] = useState<ReadonlySet<string>>(() => new Set());
   const query = useMemo(() => toQueryParams(def, values), [def, values]);
@@ -45,13 +50,13 @@ export const useTreeController = <R>(def: ResourceDef<R>): TreeController<R> => 
   const whole = useQuery({
     queryKey: crudKeys.tree(def.name, query),
     queryFn: () => provider.getTree(def, query),
-    enabled: !lazy,
+    enabled: opened && !lazy,
   });
   const root = lazyRootOf(def);
   const rootLevel = useQuery({
     queryKey: crudKeys.children(def.name, root),
     queryFn: () => provider.getChildren(def, root),
-    enabled: lazy,
+    enabled: opened && lazy,
   });
   const openKeys = useMemo(() => (lazy ? [...expanded] : []), [lazy, expanded]);
   const levels = useQueries({

@@ -21,13 +21,15 @@ import { useTranslation } from 'react-i18next';
 import { useRecordPrint } from '../../crud-desktop/use-record-print';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
+import { SCREEN_MEMORY_LIMITS } from '../../../shared/contract/screen-memory';
 import { requiredRuleOf, type ResourceDef } from '../../../shared/resources';
-import { ConfirmDialog } from '../../shell/dialogs/ConfirmDialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import type { FormMode, FormValues } from '../core/form-fields';
 import { formFieldsOf, isFieldEditable } from '../core/form-fields';
 import { fieldControlId, formTabsOf, tabOfField, type FormGroup } from '../core/form-layout';
 import { useFormController } from '../core/use-form-controller';
 import { useCrudText } from '../i18n/use-crud-text';
+import { DraftOfferDialog } from './DraftOfferDialog';
 import { FieldInput } from './FieldInput';
 
 const useStyles = makeStyles({
@@ -56,6 +58,8 @@ export interface FormDrawerProps {
   recordKey?: string;
   initialValues?: FormValues;
   onClose: () => void;
+  /** Whose drafts the form keeps: the screen's key (one definition may back several screens); the resource's by default. */
+  screenKey?: string;
   /** Extra content under the fields (a screen's own part of the form). */
   children?: ReactNode;
 }
@@ -74,7 +78,7 @@ const focusControl = (id: string): boolean => {
  * grid; each shows its message under it. The keyboard starts on the first field; a refused submit shows the
  * tab of the first invalid field and puts the keyboard there.
  */
-export const FormDrawer = ({ def, mode, recordKey, initialValues, onClose, children }: FormDrawerProps) => {
+export const FormDrawer = ({ def, mode, recordKey, initialValues, onClose, screenKey, children }: FormDrawerProps) => {
   const styles = useStyles();
   const { ct, rt } = useCrudText();
   const [confirmingClose, setConfirmingClose] = useState(false);
@@ -89,12 +93,13 @@ export const FormDrawer = ({ def, mode, recordKey, initialValues, onClose, child
     recordKey,
     initialValues,
     onSaved: onClose,
+    draftScreen: screenKey,
     onInvalid: (names) => {
       setChosenTab(tabOfField(layout, names[0]));
       setInvalid({ name: names[0] });
     },
   });
-  const { form, visibleFields } = controller;
+  const { form, visibleFields, draft } = controller;
   const values = useWatch({ control: form.control });
   const tabs = useMemo(() => {
     const shown = new Set(visibleFields.map((field) => field.name));
@@ -116,11 +121,13 @@ export const FormDrawer = ({ def, mode, recordKey, initialValues, onClose, child
   }, [invalid, def.name]);
 
   const focusedFirst = useRef(false);
+  const offering = draft.offer !== null;
   useEffect(() => {
-    if (focusedFirst.current || controller.isLoading || mode === 'view') return;
+    // While a draft is offered the keyboard stays in that dialog; the first field gets it once it is answered.
+    if (focusedFirst.current || controller.isLoading || mode === 'view' || offering) return;
     const first = tabs[0]?.groups.flatMap((group) => group.fields).find((field) => isFieldEditable(field, mode));
     if (first && focusControl(fieldControlId(def.name, first.name))) focusedFirst.current = true;
-  }, [controller.isLoading, tabs, mode, def.name]);
+  }, [controller.isLoading, tabs, mode, def.name, offering]);
 
   const dirty = form.formState.isDirty;
   const requestClose = () => {
@@ -261,6 +268,15 @@ export const FormDrawer = ({ def, mode, recordKey, initialValues, onClose, child
               <MessageBarBody>{controller.saveError}</MessageBarBody>
             </MessageBar>
           )}
+          {draft.writeError && (
+            <MessageBar intent="warning">
+              <MessageBarBody>
+                {draft.writeError.kind === 'tooLarge'
+                  ? ct('draft.tooLarge', { size: `${SCREEN_MEMORY_LIMITS.draftBytes / 1024} KB` })
+                  : ct('draft.failed', { message: draft.writeError.message })}
+              </MessageBarBody>
+            </MessageBar>
+          )}
         </form>
       </DrawerBody>
       <DrawerFooter className={styles.footer}>
@@ -295,10 +311,20 @@ export const FormDrawer = ({ def, mode, recordKey, initialValues, onClose, child
         message={ct('discardChanges')}
         onConfirm={() => {
           setConfirmingClose(false);
+          // Closing a changed form after this question is the operator's own discard: no draft is offered again.
+          draft.discard();
           onClose();
         }}
         onCancel={() => setConfirmingClose(false)}
       />
+      {draft.offer && (
+        <DraftOfferDialog
+          draft={draft.offer}
+          onRestore={draft.restore}
+          onDiscard={draft.discard}
+          onDismiss={draft.dismiss}
+        />
+      )}
     </OverlayDrawer>
   );
 };

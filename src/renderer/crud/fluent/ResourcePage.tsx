@@ -1,9 +1,16 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useCallback, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
-import { columnOf, type QueryParams, type ResourceDef, type SearchValues } from '../../../shared/resources';
+import {
+  columnOf,
+  searchFields,
+  type QueryParams,
+  type ResourceDef,
+  type SearchValues,
+} from '../../../shared/resources';
 import { useListController } from '../core/use-list-controller';
 import { useCarriedList } from '../../crud-desktop/carried-list';
 import { useListDesktop } from '../../crud-desktop/use-list-desktop';
+import { useOpening, useSavedSearches } from '../core/use-saved-searches';
 import { useCrudText } from '../i18n/use-crud-text';
 import type { FormValues } from '../core/form-fields';
 import { ResourceTable, type TableRowModel } from './ResourceTable';
@@ -35,7 +42,7 @@ export interface ResourcePageProps {
   /** Another list verb (`parent-list`, `child-list`). */
   verb?: string;
   initialSearch?: SearchValues;
-  /** The column preferences' key, when one definition backs several screens. */
+  /** The key of the column preferences, saved searches and drafts, when one definition backs several screens. */
   screenKey?: string;
   /** Shows the title above the search form (off when a screen frames the page itself). */
   showTitle?: boolean;
@@ -77,7 +84,14 @@ export const ResourcePage = ({
   const styles = usePageStyles();
   const { rt } = useCrudText();
   const carried = useCarriedList();
-  const list = useListController(def, { fixedQuery, verb, initialValues: initialSearch, startAt: carried });
+  const saved = useSavedSearches(screenKey ?? def.name, searchFields(def).length > 0);
+  const list = useListController(def, {
+    fixedQuery,
+    verb,
+    initialValues: initialSearch,
+    startAt: carried,
+    opening: useOpening(saved, initialSearch),
+  });
   const selection = useRef(list.selectedKeys);
   useLayoutEffect(() => {
     selection.current = list.selectedKeys;
@@ -109,6 +123,7 @@ export const ResourcePage = ({
         onSearch={list.search}
         onReset={list.reset}
         resetValues={initialSearch}
+        saved={saved}
       />
       <ResourceToolbar
         def={def}

@@ -1,8 +1,10 @@
 import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { AddRegular, ArrowClockwiseRegular, DeleteRegular, PrintRegular } from '@fluentui/react-icons';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { QueryParams, ResourceDef } from '../../../shared/resources';
+import { invalidateResource } from '../core/query-keys';
 import { useCrudText } from '../i18n/use-crud-text';
 import { ColumnPicker } from './ColumnPicker';
 import type { ResourceScreen } from './use-resource-screen';
@@ -48,6 +50,7 @@ export const ResourceToolbar = ({
   const { t } = useTranslation();
   const { ct, rt } = useCrudText();
   const { abilities } = screen;
+  const client = useQueryClient();
   return (
     <div className={styles.bar} role="toolbar" aria-label={rt(def.title)}>
       {canAdd && !def.readOnly && abilities.add && (
@@ -76,7 +79,8 @@ export const ResourceToolbar = ({
       )}
       {def.import && abilities.importList && (
         <Suspense fallback={<Spinner size="tiny" />}>
-          <ImportButton def={def} onImported={onRefresh} />
+          {/* Imported rows reach the list, its tree (regions) and the pickers built from the resource, as a write's do. */}
+          <ImportButton def={def} onImported={() => void invalidateResource(client, def)} />
         </Suspense>
       )}
       {children}

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { ResourceDef } from '../../../shared/resources';
-import { ConfirmDialog } from '../../shell/dialogs/ConfirmDialog';
+import { actionFormFields, type QueryParams, type ResourceAction, type ResourceDef } from '../../../shared/resources';
+import type { ActionCall } from '../core/data-provider';
+import { ActionDialog } from './ActionDialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useCrudText } from '../i18n/use-crud-text';
 import { FormDrawer } from './FormDrawer';
 import type { ResourceScreen } from './use-resource-screen';
@@ -9,8 +11,23 @@ import type { ResourceScreen } from './use-resource-screen';
 export const ScreenDialogs = ({ def, screen }: { def: ResourceDef; screen: ResourceScreen }) => {
   const { t } = useTranslation();
   const { ct, rt } = useCrudText();
-  const { drawer, deletion, actions } = screen;
+  const { drawer, deletion, actions, formAction } = screen;
   const pendingAction = actions.pending?.action;
+  /** The definition's question, or the generic one naming the action (and how many rows a toolbar action takes). */
+  const question = (action: ResourceAction, call: ActionCall): string => {
+    if (typeof action.confirm === 'string') return rt(action.confirm);
+    const count = call.id === undefined ? (call.ids?.length ?? 0) : 1;
+    if (action.confirm === true)
+      return count > 1
+        ? rt('res.common.actions.confirm', { action: rt(action.label), count })
+        : rt('res.common.actions.confirmOne', { action: rt(action.label) });
+    return ct('confirmAction', { action: rt(action.label) });
+  };
+  const params = (state: NonNullable<typeof formAction>): QueryParams => {
+    const input = state.action.input;
+    if (input.kind === 'id') return { [input.param]: state.keys[0] ?? '' };
+    return { [input.kind === 'ids' ? input.param : 'ids']: state.keys.join(',') };
+  };
   return (
     <>
       {drawer && (
@@ -21,6 +38,7 @@ export const ScreenDialogs = ({ def, screen }: { def: ResourceDef; screen: Resou
           recordKey={drawer.recordKey}
           initialValues={drawer.initialValues}
           onClose={screen.closeDrawer}
+          screenKey={screen.screenKey}
         />
       )}
       <ConfirmDialog
@@ -32,17 +50,22 @@ export const ScreenDialogs = ({ def, screen }: { def: ResourceDef; screen: Resou
       />
       <ConfirmDialog
         open={pendingAction !== undefined}
-        message={
-          pendingAction
-            ? pendingAction.confirm
-              ? rt(pendingAction.confirm)
-              : ct('confirmAction', { action: rt(pendingAction.label) })
-            : ''
-        }
+        message={pendingAction && actions.pending ? question(pendingAction, actions.pending.call) : ''}
         busy={actions.running}
         onConfirm={() => void actions.confirm()}
         onCancel={actions.cancel}
       />
+      {formAction && (
+        <ActionDialog
+          key={`${formAction.action.name}:${formAction.keys.join(',')}`}
+          def={def}
+          action={formAction.action}
+          fields={actionFormFields(formAction.action, def.fields)}
+          initialValues={formAction.action.effect?.kind === 'transition' ? {} : (formAction.row ?? {})}
+          params={params(formAction)}
+          onClose={screen.closeFormAction}
+        />
+      )}
     </>
   );
 };

@@ -1,6 +1,6 @@
 import { Button, Field, makeStyles, tokens } from '@fluentui/react-components';
 import { ChevronDownRegular, ChevronUpRegular, DismissRegular, SearchRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   isRangeField,
   searchFields,
@@ -9,7 +9,9 @@ import {
   type SearchValues,
 } from '../../../shared/resources';
 import { useCrudText } from '../i18n/use-crud-text';
+import { sameSearch, savedValuesOf, type SavedSearches } from '../core/use-saved-searches';
 import { FieldInput } from './FieldInput';
+import { SavedSearchMenu } from './saved-searches/SavedSearchMenu';
 import { ChoiceSelect } from './widgets/ChoiceSelect';
 import { DateWidget } from './widgets/DateWidget';
 import type { WidgetProps } from './widgets/widget-props';
@@ -97,18 +99,30 @@ export interface SearchFormProps {
   onReset: () => void;
   /** What reset returns the form to (a screen's initial search), as the list it resets to. */
   resetValues?: SearchValues;
+  /** The operator's saved searches of this screen: the menu beside the buttons. */
+  saved?: SavedSearches;
 }
 
 /**
  * The search form from the fields' `search` settings: collapsible beyond the first row, Enter searches,
  * reset clears; the controller turns the values into the contract's query (`toQueryParams`).
  */
-export const SearchForm = ({ def, values, onSearch, onReset, resetValues = NO_VALUES }: SearchFormProps) => {
+export const SearchForm = ({ def, values, onSearch, onReset, resetValues = NO_VALUES, saved }: SearchFormProps) => {
   const styles = useStyles();
   const { ct, rt } = useCrudText();
   const fields = searchFields(def);
   const [draft, setDraft] = useState<SearchValues>(values);
+  // The list's search changed from outside (the default saved search it opened with): the form shows it.
+  const [shownValues, setShownValues] = useState(values);
+  if (shownValues !== values) {
+    setShownValues(values);
+    setDraft(values);
+  }
   const [expanded, setExpanded] = useState(false);
+  const applied = useMemo(
+    () => saved?.searches.find((search) => sameSearch(def, { ...resetValues, ...search.values }, values)),
+    [saved?.searches, def, resetValues, values],
+  );
   if (fields.length === 0) return null;
   const shown = expanded ? fields : fields.slice(0, FOLDED_COUNT);
   return (
@@ -165,6 +179,18 @@ export const SearchForm = ({ def, values, onSearch, onReset, resetValues = NO_VA
           >
             {expanded ? ct('collapse') : ct('expand')}
           </Button>
+        )}
+        {saved && (
+          <SavedSearchMenu
+            saved={saved}
+            current={savedValuesOf(def, draft)}
+            applied={applied}
+            onApply={(search) => {
+              const next = { ...resetValues, ...search.values };
+              setDraft(next);
+              onSearch(next);
+            }}
+          />
         )}
       </div>
     </form>

@@ -1,5 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
-import type { ResourceDef } from '../../../shared/resources';
+import { searchFields, type ResourceDef } from '../../../shared/resources';
+import { useOpening, useSavedSearches } from '../core/use-saved-searches';
 import { useTreeController } from '../core/use-tree-controller';
 import { useCrudText } from '../i18n/use-crud-text';
 import { usePageStyles } from './ResourcePage';
@@ -23,7 +24,8 @@ export interface TreeResourcePageProps {
 export const TreeResourcePage = ({ def, actionHandlers }: TreeResourcePageProps) => {
   const styles = usePageStyles();
   const { ct, rt } = useCrudText();
-  const tree = useTreeController(def);
+  const saved = useSavedSearches(def.name, searchFields(def).length > 0);
+  const tree = useTreeController(def, { opening: useOpening(saved) });
   const selection = useRef(tree.selectedKeys);
   useLayoutEffect(() => {
     selection.current = tree.selectedKeys;
@@ -60,7 +62,7 @@ export const TreeResourcePage = ({ def, actionHandlers }: TreeResourcePageProps)
   return (
     <section className={styles.page} aria-label={rt(def.title)} data-resource={def.name}>
       <h1 className={styles.title}>{rt(def.title)}</h1>
-      <SearchForm def={def} values={tree.values} onSearch={tree.search} onReset={tree.reset} />
+      <SearchForm def={def} values={tree.values} onSearch={tree.search} onReset={tree.reset} saved={saved} />
       <ResourceToolbar
         def={def}
         screen={screen}

@@ -1,5 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
-import { keyOf, type ResourceAction, type ResourceDef, type SwitchField } from '../../../shared/resources';
+import {
+  actionFormFields,
+  evaluateCondition,
+  keyOf,
+  type ResourceAction,
+  type ResourceDef,
+  type SwitchField,
+} from '../../../shared/resources';
 import type { WireRecord } from '../core/data-provider';
 import type { FormMode, FormValues } from '../core/form-fields';
 import { useActionController } from '../core/use-action-controller';
@@ -19,6 +26,13 @@ export interface ActionContext {
 
 /** Screen-specific actions that need a dialog (role grant, tenant settings ...), by action name. */
 export type ActionHandlers = Readonly<Partial<Record<string, (context: ActionContext) => void>>>;
+
+/** An action waiting in its dialog of fields (an audit's outcome and reason). */
+export interface FormActionState {
+  action: ResourceAction;
+  keys: readonly string[];
+  row?: WireRecord;
+}
 
 export interface DrawerState {
   mode: FormMode;
@@ -69,30 +83,39 @@ export const useResourceScreen = (
     language,
   );
   const [drawer, setDrawer] = useState<DrawerState | null>(null);
+  const [formAction, setFormAction] = useState<FormActionState | null>(null);
   const deletion = useDeleteController(def);
   const actions = useActionController(def);
   const toggles = useToggleController(def);
   const key = keyOf(def);
   const toggleActions = useMemo(() => toggleActionsOf(def), [def]);
 
+  // A body action needs the screen's own dialog, unless the definition gives its fields or the engine applies it.
   const usable = useCallback(
     (action: ResourceAction) =>
       abilities.action(action) &&
       !toggleActions.has(action.name) &&
-      (actionHandlers[action.name] !== undefined || action.input.kind !== 'body'),
-    [abilities, toggleActions, actionHandlers],
+      (actionHandlers[action.name] !== undefined ||
+        action.input.kind !== 'body' ||
+        action.effect !== undefined ||
+        actionFormFields(action, def.fields).length > 0),
+    [abilities, toggleActions, actionHandlers, def],
   );
-  const { request: requestAction } = actions;
+  const { request: requestAction, warnEmpty } = actions;
   const runAction = useCallback(
     (action: ResourceAction, context: ActionContext) => {
       const handler = actionHandlers[action.name];
       if (handler) return handler(context);
+      if (actionFormFields(action, def.fields).length > 0) {
+        if (context.keys.length === 0) return warnEmpty();
+        return setFormAction({ action, keys: context.keys, ...(context.row ? { row: context.row } : {}) });
+      }
       requestAction(
         action,
         context.row ? { id: String(context.row[key] ?? ''), ids: context.keys } : { ids: context.keys },
       );
     },
-    [actionHandlers, requestAction, key],
+    [actionHandlers, requestAction, warnEmpty, key, def],
   );
   const toolbarActions = useMemo(
     () => (def.actions ?? []).filter((action) => placedIn(action, 'toolbar') && usable(action)),
@@ -118,10 +141,13 @@ export const useResourceScreen = (
       list.push({ name: 'delete', label: ct('delete'), danger: true, run: (row) => deletion.request([keyOfRow(row)]) });
     for (const action of def.actions ?? []) {
       if (!placedIn(action, 'row') || !usable(action)) continue;
+      const when = action.when;
       list.push({
         name: action.name,
         label: rt(action.label),
         run: (row) => runAction(action, { keys: [keyOfRow(row)], row }),
+        // A transition's button shows only on rows in one of its `from` states.
+        ...(when ? { when: (row: WireRecord) => evaluateCondition(when, row) } : {}),
       });
     }
     if (extraRowActions) list.push(...extraRowActions);
@@ -148,6 +174,8 @@ export const useResourceScreen = (
   }, [abilities, def, override, isBusy, change]);
 
   return {
+    /** The screen's key: column preferences, saved searches and drafts are kept under it. */
+    screenKey: screenKey ?? def.name,
     abilities,
     columns,
     labels,
@@ -162,6 +190,8 @@ export const useResourceScreen = (
     deletion,
     deleteSelected: useCallback(() => deletion.request(getSelection()), [deletion, getSelection]),
     actions,
+    formAction,
+    closeFormAction: useCallback(() => setFormAction(null), []),
     toolbarActions,
     runToolbarAction: useCallback(
       (action: ResourceAction) => runAction(action, { keys: getSelection() }),

@@ -1,5 +1,6 @@
 import type { i18n as I18n } from 'i18next';
-import { resourcesEn, resourcesZh, RESOURCE_TEXT_ROOT } from '../../../shared/i18n/resources';
+import { RESOURCE_TEXT_ROOT } from '../../../shared/i18n/resources';
+import { resourceCatalogue } from '../../../shared/resources/texts';
 import { crudTextsEn, crudTextsZh } from './crud-texts';
 
 const installed = new WeakSet<I18n>();
@@ -12,6 +13,18 @@ const installed = new WeakSet<I18n>();
 export const installCrudTexts = (i18n: I18n): void => {
   if (installed.has(i18n)) return;
   installed.add(i18n);
-  i18n.addResourceBundle('zh', 'translation', { [RESOURCE_TEXT_ROOT]: resourcesZh, crud: crudTextsZh }, true, true);
-  i18n.addResourceBundle('en', 'translation', { [RESOURCE_TEXT_ROOT]: resourcesEn, crud: crudTextsEn }, true, true);
+  i18n.addResourceBundle(
+    'zh',
+    'translation',
+    { [RESOURCE_TEXT_ROOT]: resourceCatalogue('zh'), crud: crudTextsZh },
+    true,
+    true,
+  );
+  i18n.addResourceBundle(
+    'en',
+    'translation',
+    { [RESOURCE_TEXT_ROOT]: resourceCatalogue('en'), crud: crudTextsEn },
+    true,
+    true,
+  );
 };

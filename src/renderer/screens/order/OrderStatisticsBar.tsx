@@ -7,9 +7,11 @@ import {
   MessageBarBody,
   tokens,
 } from '@fluentui/react-components';
-import { textKeys, type QueryParams } from '../../../shared/resources';
+import type { QueryParams } from '../../../shared/resources';
+import { productOrderKit } from '../../../shared/resources/order/product-order.texts';
 import { useCrudText } from '../../crud/i18n/use-crud-text';
-import { useOrderStatistics, type OrderStatistics } from './use-order-statistics';
+import type { OrderStatistics } from '../../../shared/bladex/order';
+import { useOrderStatistics } from './use-order-statistics';
 
 const useStyles = makeStyles({
   bar: {
@@ -40,7 +42,7 @@ const useStyles = makeStyles({
 
 type Figure = keyof OrderStatistics;
 
-const k = textKeys('order.productOrder');
+const k = productOrderKit.key;
 
 const FIGURES: readonly { name: Figure; money: boolean }[] = [
   { name: 'orderCnt', money: false },

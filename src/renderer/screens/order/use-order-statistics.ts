@@ -1,18 +1,10 @@
+import { ORDER_STATISTICS_FIGURES, type OrderStatistics } from '../../../shared/bladex/order';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { productOrderResource, type QueryParams } from '../../../shared/resources';
 import { useDataProvider } from '../../crud/core/CrudContext';
 import { crudKeys } from '../../crud/core/query-keys';
 
-/** Spec 002 §3 order statistics, money in yuan. */
-export interface OrderStatistics {
-  orderCnt: number;
-  orderMoney: number;
-  payMoney: number;
-  welfareMoney: number;
-  productCnt: number;
-}
-
-const FIGURES = ['orderCnt', 'orderMoney', 'payMoney', 'welfareMoney', 'productCnt'] as const;
+const FIGURES = ORDER_STATISTICS_FIGURES;
 
 /** The answer's figures, each a finite number; anything else is no answer the screen can show. */
 export const parseStatistics = (data: unknown): OrderStatistics => {

@@ -3,7 +3,7 @@ import { getResource } from '../../../shared/resources';
 import { ResourcePage } from '../../crud/fluent/ResourcePage';
 import type { ActionHandlers } from '../../crud/fluent/use-resource-screen';
 import { useCrudText } from '../../crud/i18n/use-crud-text';
-import { notify } from '../../shell/dialogs/notify';
+import { notify } from '../../platform/notify';
 import { openExternal } from '../../shell/layout/use-menu-navigation';
 import { openableLink } from './attach-file';
 import { AttachUploadDialog } from './AttachUploadDialog';

@@ -12,7 +12,7 @@ import { UploadProgressBar } from '../../crud/fluent/widgets/UploadProgressBar';
 import { useUploadProblemText } from '../../crud/fluent/widgets/use-file-upload';
 import { useUploadProgress } from '../../crud/fluent/widgets/use-upload-progress';
 import { useCrudText } from '../../crud/i18n/use-crud-text';
-import { notify } from '../../shell/dialogs/notify';
+import { notify } from '../../platform/notify';
 import { FilePickArea } from '../../ui/FilePickArea';
 import { FormDialog } from '../../ui/FormDialog';
 import { checkAttachFile, fileSizeText } from './attach-file';

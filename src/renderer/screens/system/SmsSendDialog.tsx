@@ -17,7 +17,7 @@ import {
 import { useDataProvider } from '../../crud/core/CrudContext';
 import { errorMessage } from '../../crud/core/crud-error';
 import { useCrudText } from '../../crud/i18n/use-crud-text';
-import { notify } from '../../shell/dialogs/notify';
+import { notify } from '../../platform/notify';
 import { FormDialog } from '../../ui/FormDialog';
 
 /** What the dialog's boxes hold, as typed. */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useDataProvider } from '../../crud/core/CrudContext';
 import { errorMessage } from '../../crud/core/crud-error';
 import { useCrudText } from '../../crud/i18n/use-crud-text';
-import { notify } from '../../shell/dialogs/notify';
+import { notify } from '../../platform/notify';
 import { openExternal } from '../../shell/layout/use-menu-navigation';
 import { openableLink } from './attach-file';
 

@@ -4,7 +4,7 @@ import type { WireRecord } from '../../crud/core/data-provider';
 import { ResourcePage } from '../../crud/fluent/ResourcePage';
 import type { ActionHandlers } from '../../crud/fluent/use-resource-screen';
 import { useCrudText } from '../../crud/i18n/use-crud-text';
-import { ActionFormDialog } from './ActionFormDialog';
+import { ActionDialog as ActionFormDialog } from '../../crud/fluent/ActionDialog';
 
 const def = getResource('tenant');
 const fieldOf = (name: string) => def.fields.filter((field) => field.name === name);

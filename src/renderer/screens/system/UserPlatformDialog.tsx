@@ -9,7 +9,7 @@ import type { WireRecord } from '../../crud/core/data-provider';
 import { crudKeys } from '../../crud/core/query-keys';
 import { dictOptions, useDictEntries } from '../../crud/core/use-dict';
 import { useCrudText } from '../../crud/i18n/use-crud-text';
-import { notify } from '../../shell/dialogs/notify';
+import { notify } from '../../platform/notify';
 import { FormDialog } from '../../ui/FormDialog';
 
 export interface UserPlatformDialogProps {

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceAction } from '../../../shared/resources';
 import type { ActionContext, ActionHandlers } from '../../crud/fluent/use-resource-screen';
-import { notify } from '../../shell/dialogs/notify';
+import { notify } from '../../platform/notify';
 
 type Opened = { action: ResourceAction; keys: readonly string[] } | null;
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ResourceDef } from '../../../shared/resources';
 import { errorMessage } from '../../crud/core/crud-error';
 import { invalidateResource } from '../../crud/core/query-keys';
-import { notify } from '../../shell/dialogs/notify';
+import { notify } from '../../platform/notify';
 import { menuQueryRoot } from '../../stores/menu-store';
 
 export interface GrantSaveOptions {

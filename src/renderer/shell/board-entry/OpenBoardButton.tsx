@@ -8,7 +8,7 @@ import { loadBoardDisplays, openBoard } from '../../board/open-board';
 import { getApi } from '../../platform/api';
 import { useSessionUser } from '../../stores/session-store';
 import { FormDialog } from '../../ui/FormDialog';
-import { useNotify } from '../dialogs/notify';
+import { useNotify } from '../../platform/notify';
 import { HeaderButton } from '../header-actions/HeaderButton';
 
 const useStyles = makeStyles({

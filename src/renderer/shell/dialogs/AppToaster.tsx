@@ -1,6 +1,6 @@
 import { Toast, Toaster, ToastTitle, useId, useToastController } from '@fluentui/react-components';
 import { useEffect } from 'react';
-import { subscribeNotify } from './notify';
+import { subscribeNotify } from '../../platform/notify';
 
 /** The window's one Toaster (lazy: it stays out of the sign-in bundle); shows what `notify` sends. */
 export const AppToaster = () => {

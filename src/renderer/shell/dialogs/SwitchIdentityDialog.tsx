@@ -17,7 +17,7 @@ import type { TranslationKey } from '../../../shared/i18n';
 import { getApi } from '../../platform/api';
 import { sessionActions, useSessionUser } from '../../stores/session-store';
 import { FormDialog } from '../../ui/FormDialog';
-import { useNotify } from './notify';
+import { useNotify } from '../../platform/notify';
 import {
   fetchSwitchOptions,
   validateSwitch,

@@ -31,7 +31,7 @@ import {
 import { getApi } from '../../platform/api';
 import { useSetting } from '../../stores/settings-store';
 import { hexToHsv, hsvToHex, type Hsv } from './hsv';
-import { useNotify } from './notify';
+import { useNotify } from '../../platform/notify';
 import { saveSettings } from './save-settings';
 import { presetColors, themeLabelKeys } from './theme-labels';
 

@@ -1,6 +1,6 @@
 import type { WorkspaceApi } from '../../../shared/contract/window-api';
 import type { TranslationKey } from '../../../shared/i18n';
-import { requestOrLog } from '../error-log/request-or-log';
+import { requestOrLog } from '../../platform/request-or-log';
 
 export interface SelectOption {
   value: string;

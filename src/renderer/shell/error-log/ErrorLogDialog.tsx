@@ -17,8 +17,8 @@ import { useTranslation } from 'react-i18next';
 import { getApi } from '../../platform/api';
 import { errorLogActions, useErrorLogEntries } from '../../stores/error-log-store';
 import { MAX_ERROR_LOG_ENTRIES, type ErrorLogEntry } from '../../stores/updates/error-log-updates';
-import { ConfirmDialog } from '../dialogs/ConfirmDialog';
-import { useNotify } from '../dialogs/notify';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { useNotify } from '../../platform/notify';
 import { uploadErrorLog } from './upload-error-log';
 
 const useStyles = makeStyles({

@@ -14,7 +14,7 @@ import { lockWorkspace, useLockState } from '../../stores/lock-store';
 import { useSetting } from '../../stores/settings-store';
 import { uiActions } from '../../stores/ui-store';
 import { OpenBoardButton } from '../board-entry/OpenBoardButton';
-import { useNotify } from '../dialogs/notify';
+import { useNotify } from '../../platform/notify';
 import { HeaderButton } from './HeaderButton';
 import { HeaderDialogs } from './HeaderDialogs';
 import { LanguageMenu } from './LanguageMenu';

@@ -1,7 +1,8 @@
 import { Button, Menu, MenuItemRadio, MenuList, MenuPopover, MenuTrigger, Tooltip } from '@fluentui/react-components';
 import { LocalLanguageRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { languages, type Language } from '../../../shared/i18n';
+import type { Language } from '../../../shared/i18n';
+import { languages } from '../../../shared/i18n/languages';
 import { switchLanguage } from '../../app/i18n';
 import { getApi } from '../../platform/api';
 import { useSetting } from '../../stores/settings-store';

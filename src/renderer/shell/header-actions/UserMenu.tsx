@@ -9,15 +9,17 @@ import {
   MenuTrigger,
   tokens,
 } from '@fluentui/react-components';
-import { ChevronDownRegular, PersonRegular, SignOutRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { ChevronDownRegular, InfoRegular, PersonRegular, SettingsRegular, SignOutRegular } from '@fluentui/react-icons';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { getApi } from '../../platform/api';
 import { useSessionUser } from '../../stores/session-store';
-import { ConfirmDialog } from '../dialogs/ConfirmDialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { signOutEverywhere } from '../dialogs/sign-out';
 import { UserAvatar } from './UserAvatar';
+
+const AboutDialog = lazy(() => import('../about/AboutDialog').then((m) => ({ default: m.AboutDialog })));
 
 const useStyles = makeStyles({
   trigger: { gap: tokens.spacingHorizontalS, paddingInline: tokens.spacingHorizontalS },
@@ -32,7 +34,18 @@ export const UserMenu = () => {
   const user = useSessionUser();
   const [confirming, setConfirming] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
+  const [aboutOpen, setAboutOpen] = useState(false);
   const name = user?.realName || user?.account || '';
+
+  // The native menu's 关于 / 连接与安全设置 (Electron) act here, in the focused window.
+  useEffect(
+    () =>
+      getApi().on('menu.action', ({ action }) => {
+        if (action === 'about') setAboutOpen(true);
+        else void navigate('/settings/index');
+      }),
+    [navigate],
+  );
 
   const signOut = async () => {
     setSigningOut(true);
@@ -62,6 +75,12 @@ export const UserMenu = () => {
             <MenuItem icon={<PersonRegular />} onClick={() => void navigate('/info/index')}>
               {t('header.personalInfo')}
             </MenuItem>
+            <MenuItem icon={<SettingsRegular />} onClick={() => void navigate('/settings/index')}>
+              {t('desktop.settings.menu')}
+            </MenuItem>
+            <MenuItem icon={<InfoRegular />} onClick={() => setAboutOpen(true)}>
+              {t('desktop.about.menu')}
+            </MenuItem>
             <MenuDivider />
             <MenuItem icon={<SignOutRegular />} onClick={() => setConfirming(true)}>
               {t('header.signOut')}
@@ -77,6 +96,11 @@ export const UserMenu = () => {
         onConfirm={() => void signOut()}
         onCancel={() => setConfirming(false)}
       />
+      {aboutOpen ? (
+        <Suspense fallback={null}>
+          <AboutDialog onClose={() => setAboutOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 };

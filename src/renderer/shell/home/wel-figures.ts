@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { WorkspaceApi } from '../../../shared/contract/window-api';
 import { getApi } from '../../platform/api';
-import { requestOrLog } from '../error-log/request-or-log';
+import { requestOrLog } from '../../platform/request-or-log';
 
 /** `GET /blade-bigdata/mock/wel`: the home figures, counted by the server from the tenant's rows. */
 export const WEL_FIGURES_URL = '/api/blade-bigdata/mock/wel';

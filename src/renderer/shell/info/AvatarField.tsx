@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { BladeFile, R } from '../../../shared/bladex';
 import { UploadProgressBar } from '../../crud/fluent/widgets/UploadProgressBar';
 import { useUploadProgress } from '../../crud/fluent/widgets/use-upload-progress';
-import { uploadOrLog } from '../error-log/request-or-log';
+import { uploadOrLog } from '../../platform/request-or-log';
 import { AVATAR_ACCEPT, avatarMimeType, checkAvatarFile } from './avatar-rules';
 import { UserAvatar } from '../header-actions/UserAvatar';
 

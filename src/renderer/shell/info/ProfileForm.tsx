@@ -11,7 +11,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { requestOrLog } from '../error-log/request-or-log';
+import { requestOrLog } from '../../platform/request-or-log';
 import { AvatarField } from './AvatarField';
 import { hasErrors, validateProfile, type ProfileErrors, type ProfileValues } from './profile-validation';
 import { UPDATE_INFO_URL, userInfoQueryKey, type UserInfo } from './user-info';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { WorkspaceApi } from '../../../shared/contract/window-api';
 import { getApi } from '../../platform/api';
-import { requestOrLog } from '../error-log/request-or-log';
+import { requestOrLog } from '../../platform/request-or-log';
 
 export const USER_INFO_URL = '/api/blade-system/user/info';
 export const UPDATE_INFO_URL = '/api/blade-system/user/update-info';

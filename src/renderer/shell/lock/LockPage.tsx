@@ -17,7 +17,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { getApi } from '../../platform/api';
 import { unlockWorkspace, useLockState, useReturnPath } from '../../stores/lock-store';
 import { useIsSignedIn, useSessionUser } from '../../stores/session-store';
-import { ConfirmDialog } from '../dialogs/ConfirmDialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { signOutEverywhere } from '../dialogs/sign-out';
 import { UserAvatar } from '../header-actions/UserAvatar';
 import { LockClock } from './LockClock';

@@ -1,6 +1,6 @@
 import { makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useAppNavigation } from '../../app/navigation';
 import { usePlatformTitle, useTenantInfo } from '../../app/tenant-info';
 import { getApi } from '../../platform/api';
 import { sessionActions, useSessionNotice } from '../../stores/session-store';
@@ -62,7 +62,7 @@ const useStyles = makeStyles({
 export const LoginPage = () => {
   const styles = useStyles();
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const { navigate } = useAppNavigation();
   const tenantMode = useSetting('tenantMode');
   const captchaMode = useSetting('captchaMode');
   const defaultTenantId = useSetting('defaultTenantId');
@@ -85,7 +85,7 @@ export const LoginPage = () => {
     });
     if (result.ok) {
       sessionActions.changed(result.data);
-      void navigate('/wel/index', { replace: true });
+      navigate('/wel/index', { replace: true });
       return { ok: true };
     }
     if (captchaMode) void captcha.refetch();

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useAppNavigation } from '../../app/navigation';
 import { getApi } from '../../platform/api';
 import { sessionActions } from '../../stores/session-store';
 import { useSetting } from '../../stores/settings-store';
-import { useNotify } from '../dialogs/notify';
+import { useNotify } from '../../platform/notify';
 import { needsRegistration } from '../dialogs/registration';
 
 /** A code is good for one exchange: StrictMode's second effect run and a re-render must not resend it. */
@@ -32,8 +32,8 @@ const TENANT = /^\w{1,12}$/;
  * once, so a reload does not replay a used code; a failure is told in a message.
  */
 export const useSocialCallback = (): void => {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
+  const { navigate, search } = useAppNavigation();
+  const params = new URLSearchParams(search);
   const notify = useNotify();
   const { t } = useTranslation();
   const defaultTenantId = useSetting('defaultTenantId');
@@ -43,7 +43,7 @@ export const useSocialCallback = (): void => {
   useEffect(() => {
     if (!callback || !key || exchanged.has(key)) return;
     exchanged.add(key);
-    void navigate('/login', { replace: true });
+    navigate('/login', { replace: true });
     notify.info(t('register.signingIn'));
     const tenantId = callback.state && TENANT.test(callback.state) ? callback.state : defaultTenantId;
     void getApi()
@@ -52,7 +52,7 @@ export const useSocialCallback = (): void => {
         if (result.ok) {
           sessionActions.changed(result.data);
           // An unbound identity meets the registration (App shows it); a bound one goes to work.
-          if (!needsRegistration(result.data.user?.userId)) void navigate('/wel/index', { replace: true });
+          if (!needsRegistration(result.data.user?.userId)) navigate('/wel/index', { replace: true });
         } else {
           notify.error(t('register.signInFailed', { message: result.error.message }));
         }

@@ -11,7 +11,7 @@ import { useSessionStore } from '../../stores/session-store';
 import { useTabLabel, useTabsStore } from '../../stores/tabs-store';
 import { canCloseTab, FIRST_PAGE_PATH } from '../../stores/updates/tab-updates';
 import { uiActions } from '../../stores/ui-store';
-import { notify } from '../dialogs/notify';
+import { notify } from '../../platform/notify';
 import { currentPageActions } from '../page-hooks/page-actions';
 import { dockTab, tearOff } from '../tear-off/tear-off';
 import type { TabCommands } from '../layout/use-tab-commands';

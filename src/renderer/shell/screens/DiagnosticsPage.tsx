@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getApi } from '../../platform/api';
+import { FactList } from '../../ui/FactList';
 import { useMenu, useMenuButtons } from '../../stores/menu-store';
 import { useSessionStore } from '../../stores/session-store';
 import { menuLeaves } from '../../stores/updates/menu-updates';
@@ -23,8 +24,6 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusLarge,
     boxShadow: tokens.shadow4,
   },
-  term: { color: tokens.colorNeutralForeground3 },
-  value: { margin: 0, fontFamily: tokens.fontFamilyMonospace, wordBreak: 'break-all' },
 });
 
 const fetchAppInfo = async () => {
@@ -76,14 +75,7 @@ export const DiagnosticsPage = () => {
         {t('layout.diagnostics.title')}
       </h1>
       <p className={styles.intro}>{t('layout.diagnostics.intro')}</p>
-      <dl className={styles.facts}>
-        {facts.map(([term, value]) => (
-          <div key={term} style={{ display: 'contents' }}>
-            <dt className={styles.term}>{term}</dt>
-            <dd className={styles.value}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} className={styles.facts} />
     </section>
   );
 };

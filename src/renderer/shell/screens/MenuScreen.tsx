@@ -7,12 +7,11 @@ import {
   Spinner,
   tokens,
 } from '@fluentui/react-components';
-import { createElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { useMenu } from '../../stores/menu-store';
 import { findLeafByPath, menuLabel } from '../../stores/updates/menu-updates';
-import { screenFor } from './screen-registry';
+import { ResolvedScreen } from './ResolvedScreen';
 import { ScreenPlaceholder } from './ScreenPlaceholder';
 
 const useStyles = makeStyles({
@@ -52,14 +51,17 @@ export const MenuScreen = () => {
   }
   const leaf = findLeafByPath(menu.items, pathname);
   if (!leaf) return <Navigate to="/404" replace />;
-  const Screen = screenFor(leaf.item.path);
-  // The registry's screens are module-level lazy components, never made here: state survives re-renders.
-  if (Screen) return createElement(Screen);
+  // Screens are made once per path by the resolver, never here: a tab's state survives re-renders.
   return (
-    <ScreenPlaceholder
-      name={menuLabel(leaf.item, i18n.language === 'en' ? 'en' : 'zh')}
+    <ResolvedScreen
       path={leaf.item.path}
-      menuId={leaf.item.id}
+      fallback={
+        <ScreenPlaceholder
+          name={menuLabel(leaf.item, i18n.language === 'en' ? 'en' : 'zh')}
+          path={leaf.item.path}
+          menuId={leaf.item.id}
+        />
+      }
     />
   );
 };

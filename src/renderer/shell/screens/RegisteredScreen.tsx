@@ -1,8 +1,7 @@
-import { createElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { fixedRouteLabelKeys, type FixedRouteName } from '../../stores/updates/route-names';
-import { screenFor } from './screen-registry';
+import { ResolvedScreen } from './ResolvedScreen';
 import { ScreenPlaceholder } from './ScreenPlaceholder';
 
 export interface RegisteredScreenProps {
@@ -15,8 +14,10 @@ export interface RegisteredScreenProps {
 export const RegisteredScreen = ({ screen, route }: RegisteredScreenProps) => {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const Screen = screenFor(screen);
-  // The registry's screens are module-level lazy components, never made here: state survives re-renders.
-  if (Screen) return createElement(Screen);
-  return <ScreenPlaceholder name={t(fixedRouteLabelKeys[route])} path={pathname} />;
+  return (
+    <ResolvedScreen
+      path={screen}
+      fallback={<ScreenPlaceholder name={t(fixedRouteLabelKeys[route])} path={pathname} />}
+    />
+  );
 };

@@ -1,8 +1,4 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { crudScreens } from '../../screens/crud-screens';
-import { memberScreens } from '../../screens/member/routes';
-import { merchantScreens } from '../../screens/merchant/routes';
-import { orderScreens } from '../../screens/order/routes';
 
 type Screen = LazyExoticComponent<ComponentType>;
 
@@ -10,21 +6,27 @@ const BoardEntryPage: Screen = lazy(() =>
   import('../board-entry/BoardEntryPage').then((m) => ({ default: m.BoardEntryPage })),
 );
 
-/**
- * Menu path → the screen that renders it, each its own lazy chunk. A path missing here shows the honest
- * placeholder (ScreenPlaceholder). The CRUD and hand-written screens of later issues register here.
- */
-export const screenRegistry: Readonly<Record<string, Screen>> = {
-  // The big-data board is issue 5; until then its menu entries open the board entry page.
+/** Shell pages behind menu paths (the big-data board's entries), which are no resource's screen. */
+const shellScreens: Readonly<Record<string, Screen>> = {
   '/board/screen': BoardEntryPage,
   '/board/finance': BoardEntryPage,
-  // Issue 4: the system-administration screens of the CRUD engine (src/renderer/screens).
-  ...crudScreens,
-  // Issue 5: the order list (with its statistics), the merchant list, category tree, products and members.
-  ...orderScreens,
-  ...merchantScreens,
-  ...memberScreens,
 };
 
-export const screenFor = (path: string): Screen | null =>
-  Object.prototype.hasOwnProperty.call(screenRegistry, path) ? screenRegistry[path] : null;
+/** The screens' resolver: the registry and the engine, one chunk, loaded with the first screen that needs it. */
+const resolver = () => import('../../screens/resolve-screen');
+
+const pending = new Map<string, Promise<ComponentType | null>>();
+
+/**
+ * The screen of a path as a promise (for `use`): a shell page, or what the screens' resolver finds (a definition
+ * whose menu is the path, a domain's own screen), or null. One promise per path, so a screen is resolved once and
+ * keeps its identity (and its tab its state).
+ */
+export const screenFor = (path: string): Promise<ComponentType | null> => {
+  const known = pending.get(path);
+  if (known) return known;
+  const shell = shellScreens[path];
+  const found = shell ? Promise.resolve<ComponentType>(shell) : resolver().then((module) => module.resolveScreen(path));
+  pending.set(path, found);
+  return found;
+};

@@ -1,7 +1,7 @@
 import type { Tab } from '../../../shared/contract/workspace';
 import { i18n } from '../../app/i18n';
 import { getApi } from '../../platform/api';
-import { notify } from '../dialogs/notify';
+import { notify } from '../../platform/notify';
 import { collectCarried, provideCarried, type Carried } from '../page-hooks/carried-state';
 import { isSatelliteWindow } from '../../platform/window-role';
 

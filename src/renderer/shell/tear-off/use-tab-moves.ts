@@ -4,7 +4,7 @@ import type { Tab } from '../../../shared/contract/workspace';
 import { i18n } from '../../app/i18n';
 import { isSatelliteWindow } from '../../platform/window-role';
 import { useTabsStore } from '../../stores/tabs-store';
-import { notify } from '../dialogs/notify';
+import { notify } from '../../platform/notify';
 import { collectCarried, provideCarried, type Carried } from '../page-hooks/carried-state';
 import { dockTab, tearOff } from './tear-off';
 
@@ -100,7 +100,7 @@ export const useTabMoves = (closeTab: (value: string) => void) => {
       setDropping(false);
       if (!accepts(event)) return;
       event.preventDefault();
-      let data: unknown = null;
+      let data: unknown;
       try {
         data = JSON.parse(event.dataTransfer.getData(TAB_DRAG_TYPE));
       } catch {

@@ -1,3 +1,4 @@
+import { unwrapEnvelope } from '../../platform/bladex-client';
 import type { Language } from '../../../shared/i18n';
 
 /**
@@ -55,10 +56,12 @@ export const parseMenuNodes = (value: unknown): MenuItem[] => {
 
 /** The envelope's `data` when the call succeeded (`success` or code 200), else null. */
 export const menuListFromBody = (body: unknown): MenuItem[] | null => {
-  if (!isRecord(body)) return null;
-  const succeeded = body.success === true || body.code === 200;
-  if (!succeeded) return null;
-  return body.data === null || body.data === undefined ? [] : parseMenuNodes(body.data);
+  try {
+    const data = unwrapEnvelope<unknown>(200, body);
+    return data === null || data === undefined ? [] : parseMenuNodes(data);
+  } catch {
+    return null;
+  }
 };
 
 export const isExternalPath = (path: string): boolean => /^https?:\/\//i.test(path);

@@ -11,6 +11,7 @@ export const fixedRouteLabelKeys = {
   dictHorizontal: 'layout.routes.dictHorizontal',
   dictVertical: 'layout.routes.dictVertical',
   info: 'layout.routes.info',
+  settings: 'desktop.settings.title',
   iframe: 'layout.routes.iframe',
   leaveForm: 'layout.routes.leaveForm',
   leaveHandle: 'layout.routes.leaveHandle',

@@ -25,6 +25,9 @@ export const fallbackSettings: PublicSettings = {
   isCollapse: false,
   regionCode: '5329',
   idleLockMinutes: 0,
+  updateChannel: 'stable',
+  updateFeedUrl: null,
+  updateMaintenanceWindow: null,
 };
 
 export const initialSettingsState: SettingsState = { loaded: false, settings: fallbackSettings };

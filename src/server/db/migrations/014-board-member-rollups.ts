@@ -1,285 +1,542 @@
-import { COUNTED_ORDER, ROLLUPS, type RollupColumn } from './011-board-rollups';
 import type { Migration } from './types';
 
 /**
- * The board's second set of roll-ups, kept exact by triggers in the same transaction as every write:
+ * The month and member roll-ups of the board, filled from the rows already there, with their triggers and the town index of members.
  *
- * - Month companions of the seven order roll-ups of 011 (`board_order_month` …): the same keys with the month
- *   in place of the day. A 90-day range reads two or three months and the few days at its edges instead of
- *   90 days of rows; at a million orders the product and shop roll-ups hold nearly a row per order and day,
- *   so the day roll-ups alone were no faster than the orders.
- * - Members by region (`board_member_region`): members (not deleted) per town with their sex and union counts.
- * - The member age ledger (`board_member_ledger_day`, `_month`, `_year`): the board counts the members
- *   registered by a reference day D, by their age band ON D (spec 000 §2.4 age table). A member's band only
- *   changes on the day they register and on their 18th, 30th, 40th, 50th and 65th birthdays, so each member
- *   is written as the bands they enter: the band they are in on registration (that day) and each later band
- *   (on the birthday that opens it, a "crossing", which is also the exit from the band before). The members
- *   of band B on day D are the entries into B up to D minus the crossings into the next band up to D, read
- *   from whole years before D's year, whole months of D's year before D's month and the days of D's month up
- *   to D (a few thousand rows whatever the member count). Crossings lie in the future too; they are dated,
- *   so a sum up to D never sees them early.
- *
- * Member figures follow the member list as it is now: a member's changed birthday, sex, union flag or region
- * (or a deletion) changes the figures of past reference days too, exactly as a GROUP BY over app_member would.
- * Order figures use the snapshots on the order rows (age and sex at order time) and never move.
- *
- * Roll-ups here are "delta" roll-ups: each source row stands for one or more delta rows (one for an order,
- * one per band entered for a member), written with `$.` for the source row and `b.` for the expansion's
- * constant table. The trigger adds a row's deltas on insert, subtracts them (and drops emptied rows) on
- * delete, and does both on an update of a column it reads.
+ * The SQL is frozen here as it was released. The rules it encodes live on in src/server/db/rollups (the bulk
+ * loader and the board read them); when they change, a new migration re-creates what changed, and the test
+ * `rollup-snapshot.test.ts` fails until one does.
  */
-
-export interface DeltaRollupSpec {
-  table: string;
-  source: 'order_product' | 'app_member';
-  /** Constant tables joined to each source row (each combination one candidate delta row); '' for none. */
-  expand: string;
-  /** Whether a source row counts at all. */
-  counted: string;
-  /** Which candidate delta rows exist ('1' for all). */
-  filter: string;
-  keys: readonly RollupColumn[];
-  /** Summed columns, negated when a row is removed; the first is `row_cnt` (1 per delta row). */
-  sums: readonly RollupColumn[];
-  /** A coarser copy of `of` (same other columns): rebuilt by grouping `of` on the first `length` characters. */
-  coarsens?: { of: string; from: string; length: number };
-}
-
-const text = (column: string, expr = `COALESCE($.${column}, '')`): RollupColumn => ({ column, expr, type: 'TEXT' });
-const int = (column: string, expr: string): RollupColumn => ({ column, expr, type: 'INTEGER' });
-
-/** The month companion of an 011 day roll-up: `day` becomes `month`. */
-export const monthTableOf = (dayTable: string): string => dayTable.replace(/_day$/, '_month');
-
-const monthCompanions: DeltaRollupSpec[] = ROLLUPS.filter((spec) => spec.source === 'order_product').map((spec) => ({
-  table: monthTableOf(spec.table),
-  source: 'order_product',
-  expand: '',
-  counted: COUNTED_ORDER,
-  filter: '1',
-  keys: spec.keys.map((key) => (key.column === 'day' ? text('month', 'substr($.pay_date, 1, 7)') : key)),
-  sums: spec.sums,
-  coarsens: { of: spec.table, from: 'day', length: 7 },
-}));
-
-/**
- * Every age band with the ages (in years) that open and close it, twice: `reg` 1 for entering it on
- * registration, 0 for entering it by ageing; '' for a missing or malformed birthday (registration only).
- */
-const BANDS = `(SELECT '<18' AS band, NULL AS lo, 18 AS hi, 1 AS reg UNION ALL SELECT '18-30', 18, 30, 1 UNION ALL
-  SELECT '30-40', 30, 40, 1 UNION ALL SELECT '40-50', 40, 50, 1 UNION ALL SELECT '50-65', 50, 65, 1 UNION ALL
-  SELECT '65+', 65, NULL, 1 UNION ALL SELECT '', NULL, NULL, 1 UNION ALL SELECT '18-30', 18, 30, 0 UNION ALL
-  SELECT '30-40', 30, 40, 0 UNION ALL SELECT '40-50', 40, 50, 0 UNION ALL SELECT '50-65', 50, 65, 0 UNION ALL
-  SELECT '65+', 65, NULL, 0) AS b`;
-
-/** The band that follows each band as members age (the one a crossing into it leaves is its predecessor). */
-export const NEXT_BAND: Readonly<Record<string, string>> = {
-  '<18': '18-30',
-  '18-30': '30-40',
-  '30-40': '40-50',
-  '40-50': '50-65',
-  '50-65': '65+',
-};
-
-/** A birthday the ledger can date: `yyyy-MM-dd` (anything after it is ignored), years 1000–2999; never NULL. */
-export const VALID_BIRTHDAY = `COALESCE($.birthday GLOB '[12][0-9][0-9][0-9]-[01][0-9]-[0-3][0-9]*', 0)`;
-
-/**
- * The day a member turns `years` (an SQL expression): the birthday's month and day in year + years. Compared as
- * text with a `yyyy-MM-dd` day D, `D >= birthdayAt(k)` is exactly "aged k or more on D" (a 29 February birthday
- * gives '…-02-29', which every later day of a common year passes from 1 March on, as whole years are counted).
- * Four-digit years (VALID_BIRTHDAY) keep the text comparison exact without padding.
- */
-export const birthdayAt = (years: string): string =>
-  `((CAST(substr($.birthday, 1, 4) AS INTEGER) + ${years}) || substr($.birthday, 5, 6))`;
-
-const REGISTER_DAY = 'substr($.register_time, 1, 10)';
-
-/**
- * A member enters the band they are in on registration (that day), and every later band on the birthday that
- * opens it; '' alone without a usable birthday.
- */
-const LEDGER_FILTER = `(CASE WHEN ${VALID_BIRTHDAY}
-  THEN b.band <> '' AND (b.hi IS NULL OR ${birthdayAt('b.hi')} > ${REGISTER_DAY})
-    AND CASE WHEN b.reg = 1 THEN b.lo IS NULL OR ${birthdayAt('b.lo')} <= ${REGISTER_DAY}
-      ELSE ${birthdayAt('b.lo')} > ${REGISTER_DAY} END
-  ELSE b.band = '' END)`;
-
-const COUNTED_MEMBER = `$.is_deleted = 0 AND $.register_time IS NOT NULL AND length($.register_time) >= 10`;
-
-/** Member counts: of ledger entries (sex and union counted on registration only), or plain (by region). */
-const memberSums = (ledgerRows: boolean): RollupColumn[] => {
-  const registered = ledgerRows ? 'b.reg * ' : '';
-  return [
-    int('row_cnt', '1'),
-    ...(ledgerRows ? [int('crossed_cnt', '1 - b.reg')] : [int('member_cnt', '1')]),
-    int('male_cnt', `${registered}(COALESCE($.sex, 0) = 1)`),
-    int('female_cnt', `${registered}(COALESCE($.sex, 0) = 2)`),
-    int('union_cnt', `${registered}(COALESCE($.is_union_member, 0) = 1)`),
-  ];
-};
-
-/**
- * Ledger rows: one per band a member enters, on the day they enter it. `row_cnt` counts entries, `crossed_cnt`
- * those made by ageing (each of which is also the exit from the previous band); sex and union count
- * registrations only. The members of band B on day D: entries into B up to D minus crossings into the next band
- * up to D.
- */
-const ledger = (grain: 'day' | 'month' | 'year', length: number): DeltaRollupSpec => ({
-  table: `board_member_ledger_${grain}`,
-  source: 'app_member',
-  expand: BANDS,
-  counted: COUNTED_MEMBER,
-  filter: LEDGER_FILTER,
-  keys: [
-    text('tenant_id', '$.tenant_id'),
-    text(grain, `substr(CASE WHEN b.reg = 1 THEN ${REGISTER_DAY} ELSE ${birthdayAt('b.lo')} END, 1, ${length})`),
-    text('city_code'),
-    text('district_code'),
-    text('age_band', 'b.band'),
-  ],
-  sums: memberSums(true),
-  coarsens:
-    grain === 'day'
-      ? undefined
-      : {
-          of: grain === 'month' ? 'board_member_ledger_day' : 'board_member_ledger_month',
-          from: grain === 'month' ? 'day' : 'month',
-          length,
-        },
-});
-
-export const DELTA_ROLLUPS: readonly DeltaRollupSpec[] = [
-  ...monthCompanions,
-  {
-    table: 'board_member_region',
-    source: 'app_member',
-    expand: '',
-    counted: '$.is_deleted = 0',
-    filter: '1',
-    keys: [text('tenant_id', '$.tenant_id'), text('city_code'), text('district_code'), text('town_code')],
-    sums: memberSums(false),
-  },
-  ledger('day', 10),
-  ledger('month', 7),
-  ledger('year', 4),
-];
-
-const bind = (expr: string, row: string): string => expr.replaceAll('$.', `${row}.`);
-const columnsOf = (spec: DeltaRollupSpec): RollupColumn[] => [...spec.keys, ...spec.sums];
-const keyList = (spec: DeltaRollupSpec): string => spec.keys.map((k) => k.column).join(', ');
-
-const createTable = (spec: DeltaRollupSpec): string => {
-  const columns = columnsOf(spec).map(
-    (c) => `  ${c.column} ${c.type} NOT NULL DEFAULT ${c.type === 'TEXT' ? "''" : 0}`,
-  );
-  return `CREATE TABLE ${spec.table} (\n${columns.join(',\n')},\n  PRIMARY KEY (${keyList(spec)})\n) WITHOUT ROWID;`;
-};
-
-/** The candidate delta rows of one source row (`NEW` or `OLD`), sums negated for a removal. */
-const deltaSelect = (spec: DeltaRollupSpec, row: 'NEW' | 'OLD', negate: boolean): string => {
-  const values = [
-    ...spec.keys.map((k) => bind(k.expr, row)),
-    ...spec.sums.map((c) => (negate ? `-(${bind(c.expr, row)})` : bind(c.expr, row))),
-  ];
-  return `SELECT ${values.join(', ')}${spec.expand ? ` FROM ${spec.expand}` : ''}
-    WHERE ${bind(spec.counted, row)} AND ${bind(spec.filter, row)}`;
-};
-
-const upsert = (spec: DeltaRollupSpec, row: 'NEW' | 'OLD', negate: boolean): string => {
-  const updates = spec.sums.map((c) => `${c.column} = ${c.column} + excluded.${c.column}`).join(', ');
-  return `INSERT INTO ${spec.table} (${columnsOf(spec)
-    .map((c) => c.column)
-    .join(', ')}) ${deltaSelect(spec, row, negate)}
-    ON CONFLICT (${keyList(spec)}) DO UPDATE SET ${updates};`;
-};
-
-const removeRow = (spec: DeltaRollupSpec): string => {
-  const keys = spec.keys.map((k) => bind(k.expr, 'OLD')).join(', ');
-  return `${upsert(spec, 'OLD', true)}
-    DELETE FROM ${spec.table} WHERE row_cnt = 0 AND (${keyList(spec)}) IN (SELECT ${keys}${spec.expand ? ` FROM ${spec.expand}` : ''}
-      WHERE ${bind(spec.counted, 'OLD')} AND ${bind(spec.filter, 'OLD')});`;
-};
-
-/** Source columns a spec reads: an update touching none of them leaves the roll-up alone. */
-const readColumns = (specs: readonly DeltaRollupSpec[]): string[] => {
-  const found = new Set<string>();
-  for (const spec of specs) {
-    const exprs = [spec.counted, spec.filter, ...columnsOf(spec).map((c) => c.expr)];
-    for (const expr of exprs) for (const match of expr.matchAll(/\$\.([a-z_]+)/g)) found.add(match[1]);
-  }
-  return [...found].sort();
-};
-
-const SOURCES = ['order_product', 'app_member'] as const;
-
-export const DELTA_TRIGGERS = SOURCES.flatMap((source) => [
-  `trg_${source}_delta_insert`,
-  `trg_${source}_delta_update`,
-  `trg_${source}_delta_delete`,
-]);
-
-/** The insert/update/delete triggers of every delta roll-up (the bulk loader drops and recreates them). */
-export const deltaTriggersSql = (): string =>
-  SOURCES.map((source) => {
-    const specs = DELTA_ROLLUPS.filter((spec) => spec.source === source);
-    return `
-CREATE TRIGGER trg_${source}_delta_insert AFTER INSERT ON ${source} BEGIN
-${specs.map((spec) => upsert(spec, 'NEW', false)).join('\n')}
-END;
-CREATE TRIGGER trg_${source}_delta_update AFTER UPDATE OF ${readColumns(specs).join(', ')} ON ${source} BEGIN
-${specs.map((spec) => `${removeRow(spec)}\n${upsert(spec, 'NEW', false)}`).join('\n')}
-END;
-CREATE TRIGGER trg_${source}_delta_delete AFTER DELETE ON ${source} BEGIN
-${specs.map((spec) => removeRow(spec)).join('\n')}
-END;`;
-  }).join('\n');
-
-export const dropDeltaTriggersSql = (): string =>
-  DELTA_TRIGGERS.map((name) => `DROP TRIGGER IF EXISTS ${name};`).join('\n');
-
-/** The GROUP BY over the source rows that a delta roll-up must always equal (rebuilds and tests). */
-export const deltaGroupBySql = (spec: DeltaRollupSpec, tenantParam = true): string => {
-  const keys = spec.keys.map((k) => `${bind(k.expr, 'src')} AS ${k.column}`);
-  const sums = spec.sums.map((c) => `SUM(${bind(c.expr, 'src')}) AS ${c.column}`);
-  return `SELECT ${[...keys, ...sums].join(', ')} FROM ${spec.source} AS src${spec.expand ? `, ${spec.expand}` : ''}
-    WHERE ${bind(spec.counted, 'src')} AND ${bind(spec.filter, 'src')}${tenantParam ? ' AND src.tenant_id = ?' : ''}
-    GROUP BY ${spec.keys.map((k) => bind(k.expr, 'src')).join(', ')}`;
-};
-
-/** A coarser roll-up computed from its finer one (same sums, the period cut to fewer characters). */
-const coarsenSql = (spec: DeltaRollupSpec, tenantParam: boolean): string => {
-  const { of, from, length } = spec.coarsens!;
-  const keys = spec.keys.map((k, i) => (i === 1 ? `substr(${from}, 1, ${length})` : k.column));
-  return `SELECT ${[...keys, ...spec.sums.map((c) => `SUM(${c.column})`)].join(', ')} FROM ${of}
-    ${tenantParam ? 'WHERE tenant_id = ?' : ''} GROUP BY ${keys.join(', ')}`;
-};
-
-const fillSql = (spec: DeltaRollupSpec, tenantParam: boolean): string =>
-  `INSERT INTO ${spec.table} (${columnsOf(spec)
-    .map((c) => c.column)
-    .join(', ')}) ${spec.coarsens ? coarsenSql(spec, tenantParam) : deltaGroupBySql(spec, tenantParam)}`;
-
-/**
- * Statements (each with one `?` for the tenant) that recompute every delta roll-up of a tenant; run after the
- * 011 roll-ups are rebuilt, since the month companions are grouped from them (and the ledger's months and
- * years from its days), which is much cheaper than grouping the rows again.
- */
-export const rebuildDeltaRollupsSql = (): string[] =>
-  DELTA_ROLLUPS.flatMap((spec) => [`DELETE FROM ${spec.table} WHERE tenant_id = ?`, fillSql(spec, true)]);
-
-/** Fills the (empty) delta roll-ups of every tenant from the rows and 011 roll-ups already there. */
-export const backfillDeltaRollupsSql = (): string[] => DELTA_ROLLUPS.map((spec) => fillSql(spec, false));
-
 export const migration014: Migration = {
   version: 14,
   name: 'board-member-rollups',
-  sql: `${DELTA_ROLLUPS.map(createTable).join('\n')}
-${backfillDeltaRollupsSql()
-  .map((sql) => `${sql};`)
-  .join('\n')}
+  sql: `CREATE TABLE board_order_month (
+  tenant_id TEXT NOT NULL DEFAULT '',
+  month TEXT NOT NULL DEFAULT '',
+  city_code TEXT NOT NULL DEFAULT '',
+  district_code TEXT NOT NULL DEFAULT '',
+  product_type INTEGER NOT NULL DEFAULT 0,
+  trade_type INTEGER NOT NULL DEFAULT 0,
+  source INTEGER NOT NULL DEFAULT 0,
+  pay_type INTEGER NOT NULL DEFAULT 0,
+  row_cnt INTEGER NOT NULL DEFAULT 0,
+  order_cnt INTEGER NOT NULL DEFAULT 0,
+  product_cnt INTEGER NOT NULL DEFAULT 0,
+  order_money INTEGER NOT NULL DEFAULT 0,
+  pay_money INTEGER NOT NULL DEFAULT 0,
+  discount_money INTEGER NOT NULL DEFAULT 0,
+  shop_welfare INTEGER NOT NULL DEFAULT 0,
+  return_money INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (tenant_id, month, city_code, district_code, product_type, trade_type, source, pay_type)
+) WITHOUT ROWID;
+CREATE TABLE board_channel_month (
+  tenant_id TEXT NOT NULL DEFAULT '',
+  month TEXT NOT NULL DEFAULT '',
+  city_code TEXT NOT NULL DEFAULT '',
+  district_code TEXT NOT NULL DEFAULT '',
+  source INTEGER NOT NULL DEFAULT 0,
+  distributor_id TEXT NOT NULL DEFAULT '',
+  product_type INTEGER NOT NULL DEFAULT 0,
+  row_cnt INTEGER NOT NULL DEFAULT 0,
+  order_cnt INTEGER NOT NULL DEFAULT 0,
+  product_cnt INTEGER NOT NULL DEFAULT 0,
+  order_money INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (tenant_id, month, city_code, district_code, source, distributor_id, product_type)
+) WITHOUT ROWID;
+CREATE TABLE board_town_month (
+  tenant_id TEXT NOT NULL DEFAULT '',
+  month TEXT NOT NULL DEFAULT '',
+  city_code TEXT NOT NULL DEFAULT '',
+  district_code TEXT NOT NULL DEFAULT '',
+  town_code TEXT NOT NULL DEFAULT '',
+  row_cnt INTEGER NOT NULL DEFAULT 0,
+  order_cnt INTEGER NOT NULL DEFAULT 0,
+  product_cnt INTEGER NOT NULL DEFAULT 0,
+  order_money INTEGER NOT NULL DEFAULT 0,
+  pay_money INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (tenant_id, month, city_code, district_code, town_code)
+) WITHOUT ROWID;
+CREATE TABLE board_shop_month (
+  tenant_id TEXT NOT NULL DEFAULT '',
+  month TEXT NOT NULL DEFAULT '',
+  city_code TEXT NOT NULL DEFAULT '',
+  district_code TEXT NOT NULL DEFAULT '',
+  trade_type INTEGER NOT NULL DEFAULT 0,
+  shop_id TEXT NOT NULL DEFAULT '',
+  sub_category_id TEXT NOT NULL DEFAULT '',
+  row_cnt INTEGER NOT NULL DEFAULT 0,
+  order_cnt INTEGER NOT NULL DEFAULT 0,
+  product_cnt INTEGER NOT NULL DEFAULT 0,
+  order_money INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (tenant_id, month, city_code, district_code, trade_type, shop_id, sub_category_id)
+) WITHOUT ROWID;
+CREATE TABLE board_product_month (
+  tenant_id TEXT NOT NULL DEFAULT '',
+  month TEXT NOT NULL DEFAULT '',
+  city_code TEXT NOT NULL DEFAULT '',
+  district_code TEXT NOT NULL DEFAULT '',
+  source INTEGER NOT NULL DEFAULT 0,
+  product_id TEXT NOT NULL DEFAULT '',
+  row_cnt INTEGER NOT NULL DEFAULT 0,
+  order_cnt INTEGER NOT NULL DEFAULT 0,
+  product_cnt INTEGER NOT NULL DEFAULT 0,
+  order_money INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (tenant_id, month, city_code, district_code, source, product_id)
+) WITHOUT ROWID;
+CREATE TABLE board_consumer_month (
+  tenant_id TEXT NOT NULL DEFAULT '',
+  month TEXT NOT NULL DEFAULT '',
+  city_code TEXT NOT NULL DEFAULT '',
+  district_code TEXT NOT NULL DEFAULT '',
+  trade_type INTEGER NOT NULL DEFAULT 0,
+  age_band TEXT NOT NULL DEFAULT '',
+  user_sex INTEGER NOT NULL DEFAULT 0,
+  row_cnt INTEGER NOT NULL DEFAULT 0,
+  order_cnt INTEGER NOT NULL DEFAULT 0,
+  order_money INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (tenant_id, month, city_code, district_code, trade_type, age_band, user_sex)
+) WITHOUT ROWID;
+CREATE TABLE board_origin_month (
+  tenant_id TEXT NOT NULL DEFAULT '',
+  month TEXT NOT NULL DEFAULT '',
+  city_code TEXT NOT NULL DEFAULT '',
+  district_code TEXT NOT NULL DEFAULT '',
+  user_region_name TEXT NOT NULL DEFAULT '',
+  row_cnt INTEGER NOT NULL DEFAULT 0,
+  order_cnt INTEGER NOT NULL DEFAULT 0,
+  order_money INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (tenant_id, month, city_code, district_code, user_region_name)
+) WITHOUT ROWID;
+CREATE TABLE board_member_region (
+  tenant_id TEXT NOT NULL DEFAULT '',
+  city_code TEXT NOT NULL DEFAULT '',
+  district_code TEXT NOT NULL DEFAULT '',
+  town_code TEXT NOT NULL DEFAULT '',
+  row_cnt INTEGER NOT NULL DEFAULT 0,
+  member_cnt INTEGER NOT NULL DEFAULT 0,
+  male_cnt INTEGER NOT NULL DEFAULT 0,
+  female_cnt INTEGER NOT NULL DEFAULT 0,
+  union_cnt INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (tenant_id, city_code, district_code, town_code)
+) WITHOUT ROWID;
+CREATE TABLE board_member_ledger_day (
+  tenant_id TEXT NOT NULL DEFAULT '',
+  day TEXT NOT NULL DEFAULT '',
+  city_code TEXT NOT NULL DEFAULT '',
+  district_code TEXT NOT NULL DEFAULT '',
+  age_band TEXT NOT NULL DEFAULT '',
+  row_cnt INTEGER NOT NULL DEFAULT 0,
+  crossed_cnt INTEGER NOT NULL DEFAULT 0,
+  male_cnt INTEGER NOT NULL DEFAULT 0,
+  female_cnt INTEGER NOT NULL DEFAULT 0,
+  union_cnt INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (tenant_id, day, city_code, district_code, age_band)
+) WITHOUT ROWID;
+CREATE TABLE board_member_ledger_month (
+  tenant_id TEXT NOT NULL DEFAULT '',
+  month TEXT NOT NULL DEFAULT '',
+  city_code TEXT NOT NULL DEFAULT '',
+  district_code TEXT NOT NULL DEFAULT '',
+  age_band TEXT NOT NULL DEFAULT '',
+  row_cnt INTEGER NOT NULL DEFAULT 0,
+  crossed_cnt INTEGER NOT NULL DEFAULT 0,
+  male_cnt INTEGER NOT NULL DEFAULT 0,
+  female_cnt INTEGER NOT NULL DEFAULT 0,
+  union_cnt INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (tenant_id, month, city_code, district_code, age_band)
+) WITHOUT ROWID;
+CREATE TABLE board_member_ledger_year (
+  tenant_id TEXT NOT NULL DEFAULT '',
+  year TEXT NOT NULL DEFAULT '',
+  city_code TEXT NOT NULL DEFAULT '',
+  district_code TEXT NOT NULL DEFAULT '',
+  age_band TEXT NOT NULL DEFAULT '',
+  row_cnt INTEGER NOT NULL DEFAULT 0,
+  crossed_cnt INTEGER NOT NULL DEFAULT 0,
+  male_cnt INTEGER NOT NULL DEFAULT 0,
+  female_cnt INTEGER NOT NULL DEFAULT 0,
+  union_cnt INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (tenant_id, year, city_code, district_code, age_band)
+) WITHOUT ROWID;
+INSERT INTO board_order_month (tenant_id, month, city_code, district_code, product_type, trade_type, source, pay_type, row_cnt, order_cnt, product_cnt, order_money, pay_money, discount_money, shop_welfare, return_money) SELECT tenant_id, substr(day, 1, 7), city_code, district_code, product_type, trade_type, source, pay_type, SUM(row_cnt), SUM(order_cnt), SUM(product_cnt), SUM(order_money), SUM(pay_money), SUM(discount_money), SUM(shop_welfare), SUM(return_money) FROM board_order_day
+     GROUP BY tenant_id, substr(day, 1, 7), city_code, district_code, product_type, trade_type, source, pay_type;
+INSERT INTO board_channel_month (tenant_id, month, city_code, district_code, source, distributor_id, product_type, row_cnt, order_cnt, product_cnt, order_money) SELECT tenant_id, substr(day, 1, 7), city_code, district_code, source, distributor_id, product_type, SUM(row_cnt), SUM(order_cnt), SUM(product_cnt), SUM(order_money) FROM board_channel_day
+     GROUP BY tenant_id, substr(day, 1, 7), city_code, district_code, source, distributor_id, product_type;
+INSERT INTO board_town_month (tenant_id, month, city_code, district_code, town_code, row_cnt, order_cnt, product_cnt, order_money, pay_money) SELECT tenant_id, substr(day, 1, 7), city_code, district_code, town_code, SUM(row_cnt), SUM(order_cnt), SUM(product_cnt), SUM(order_money), SUM(pay_money) FROM board_town_day
+     GROUP BY tenant_id, substr(day, 1, 7), city_code, district_code, town_code;
+INSERT INTO board_shop_month (tenant_id, month, city_code, district_code, trade_type, shop_id, sub_category_id, row_cnt, order_cnt, product_cnt, order_money) SELECT tenant_id, substr(day, 1, 7), city_code, district_code, trade_type, shop_id, sub_category_id, SUM(row_cnt), SUM(order_cnt), SUM(product_cnt), SUM(order_money) FROM board_shop_day
+     GROUP BY tenant_id, substr(day, 1, 7), city_code, district_code, trade_type, shop_id, sub_category_id;
+INSERT INTO board_product_month (tenant_id, month, city_code, district_code, source, product_id, row_cnt, order_cnt, product_cnt, order_money) SELECT tenant_id, substr(day, 1, 7), city_code, district_code, source, product_id, SUM(row_cnt), SUM(order_cnt), SUM(product_cnt), SUM(order_money) FROM board_product_day
+     GROUP BY tenant_id, substr(day, 1, 7), city_code, district_code, source, product_id;
+INSERT INTO board_consumer_month (tenant_id, month, city_code, district_code, trade_type, age_band, user_sex, row_cnt, order_cnt, order_money) SELECT tenant_id, substr(day, 1, 7), city_code, district_code, trade_type, age_band, user_sex, SUM(row_cnt), SUM(order_cnt), SUM(order_money) FROM board_consumer_day
+     GROUP BY tenant_id, substr(day, 1, 7), city_code, district_code, trade_type, age_band, user_sex;
+INSERT INTO board_origin_month (tenant_id, month, city_code, district_code, user_region_name, row_cnt, order_cnt, order_money) SELECT tenant_id, substr(day, 1, 7), city_code, district_code, user_region_name, SUM(row_cnt), SUM(order_cnt), SUM(order_money) FROM board_origin_day
+     GROUP BY tenant_id, substr(day, 1, 7), city_code, district_code, user_region_name;
+INSERT INTO board_member_region (tenant_id, city_code, district_code, town_code, row_cnt, member_cnt, male_cnt, female_cnt, union_cnt) SELECT src.tenant_id AS tenant_id, COALESCE(src.city_code, '') AS city_code, COALESCE(src.district_code, '') AS district_code, COALESCE(src.town_code, '') AS town_code, SUM(1) AS row_cnt, SUM(1) AS member_cnt, SUM((COALESCE(src.sex, 0) = 1)) AS male_cnt, SUM((COALESCE(src.sex, 0) = 2)) AS female_cnt, SUM((COALESCE(src.is_union_member, 0) = 1)) AS union_cnt FROM app_member AS src
+    WHERE src.is_deleted = 0 AND 1
+    GROUP BY src.tenant_id, COALESCE(src.city_code, ''), COALESCE(src.district_code, ''), COALESCE(src.town_code, '');
+INSERT INTO board_member_ledger_day (tenant_id, day, city_code, district_code, age_band, row_cnt, crossed_cnt, male_cnt, female_cnt, union_cnt) SELECT src.tenant_id AS tenant_id, substr(CASE WHEN b.reg = 1 THEN substr(src.register_time, 1, 10) ELSE ((CAST(substr(src.birthday, 1, 4) AS INTEGER) + b.lo) || substr(src.birthday, 5, 6)) END, 1, 10) AS day, COALESCE(src.city_code, '') AS city_code, COALESCE(src.district_code, '') AS district_code, b.band AS age_band, SUM(1) AS row_cnt, SUM(1 - b.reg) AS crossed_cnt, SUM(b.reg * (COALESCE(src.sex, 0) = 1)) AS male_cnt, SUM(b.reg * (COALESCE(src.sex, 0) = 2)) AS female_cnt, SUM(b.reg * (COALESCE(src.is_union_member, 0) = 1)) AS union_cnt FROM app_member AS src, (SELECT '<18' AS band, NULL AS lo, 18 AS hi, 1 AS reg UNION ALL SELECT '18-30', 18, 30, 1 UNION ALL
+  SELECT '30-40', 30, 40, 1 UNION ALL SELECT '40-50', 40, 50, 1 UNION ALL SELECT '50-65', 50, 65, 1 UNION ALL
+  SELECT '65+', 65, NULL, 1 UNION ALL SELECT '', NULL, NULL, 1 UNION ALL SELECT '18-30', 18, 30, 0 UNION ALL
+  SELECT '30-40', 30, 40, 0 UNION ALL SELECT '40-50', 40, 50, 0 UNION ALL SELECT '50-65', 50, 65, 0 UNION ALL
+  SELECT '65+', 65, NULL, 0) AS b
+    WHERE src.is_deleted = 0 AND src.register_time IS NOT NULL AND length(src.register_time) >= 10 AND (CASE WHEN COALESCE(src.birthday GLOB '[12][0-9][0-9][0-9]-[01][0-9]-[0-3][0-9]*', 0)
+  THEN b.band <> '' AND (b.hi IS NULL OR ((CAST(substr(src.birthday, 1, 4) AS INTEGER) + b.hi) || substr(src.birthday, 5, 6)) > substr(src.register_time, 1, 10))
+    AND CASE WHEN b.reg = 1 THEN b.lo IS NULL OR ((CAST(substr(src.birthday, 1, 4) AS INTEGER) + b.lo) || substr(src.birthday, 5, 6)) <= substr(src.register_time, 1, 10)
+      ELSE ((CAST(substr(src.birthday, 1, 4) AS INTEGER) + b.lo) || substr(src.birthday, 5, 6)) > substr(src.register_time, 1, 10) END
+  ELSE b.band = '' END)
+    GROUP BY src.tenant_id, substr(CASE WHEN b.reg = 1 THEN substr(src.register_time, 1, 10) ELSE ((CAST(substr(src.birthday, 1, 4) AS INTEGER) + b.lo) || substr(src.birthday, 5, 6)) END, 1, 10), COALESCE(src.city_code, ''), COALESCE(src.district_code, ''), b.band;
+INSERT INTO board_member_ledger_month (tenant_id, month, city_code, district_code, age_band, row_cnt, crossed_cnt, male_cnt, female_cnt, union_cnt) SELECT tenant_id, substr(day, 1, 7), city_code, district_code, age_band, SUM(row_cnt), SUM(crossed_cnt), SUM(male_cnt), SUM(female_cnt), SUM(union_cnt) FROM board_member_ledger_day
+     GROUP BY tenant_id, substr(day, 1, 7), city_code, district_code, age_band;
+INSERT INTO board_member_ledger_year (tenant_id, year, city_code, district_code, age_band, row_cnt, crossed_cnt, male_cnt, female_cnt, union_cnt) SELECT tenant_id, substr(month, 1, 4), city_code, district_code, age_band, SUM(row_cnt), SUM(crossed_cnt), SUM(male_cnt), SUM(female_cnt), SUM(union_cnt) FROM board_member_ledger_month
+     GROUP BY tenant_id, substr(month, 1, 4), city_code, district_code, age_band;
 -- Members of one town are read from the rows: this index covers every figure the board takes from them.
 CREATE INDEX idx_app_member_town ON app_member (tenant_id, town_code, is_deleted, register_time, sex,
   is_union_member, birthday);
-${deltaTriggersSql()}`,
+
+CREATE TRIGGER trg_order_product_delta_insert AFTER INSERT ON order_product BEGIN
+INSERT INTO board_order_month (tenant_id, month, city_code, district_code, product_type, trade_type, source, pay_type, row_cnt, order_cnt, product_cnt, order_money, pay_money, discount_money, shop_welfare, return_money) SELECT NEW.tenant_id, substr(NEW.pay_date, 1, 7), COALESCE(NEW.city_code, ''), COALESCE(NEW.district_code, ''), COALESCE(NEW.product_type, 0), COALESCE(NEW.trade_type, 0), COALESCE(NEW.source, 0), COALESCE(NEW.pay_type, 0), 1, 1, COALESCE(NEW.product_cnt, 0), CAST(ROUND(COALESCE(NEW.order_money, 0) * 100) AS INTEGER), CAST(ROUND(COALESCE(NEW.pay_money, 0) * 100) AS INTEGER), CAST(ROUND(COALESCE(NEW.discount_money, 0) * 100) AS INTEGER), CAST(ROUND(COALESCE(NEW.shop_welfare, 0) * 100) AS INTEGER), CAST(ROUND(COALESCE(NEW.return_money, 0) * 100) AS INTEGER)
+    WHERE NEW.is_deleted = 0 AND NEW.pay_status IN (1, 2) AND NEW.pay_date IS NOT NULL AND length(NEW.pay_date) >= 10 AND 1
+    ON CONFLICT (tenant_id, month, city_code, district_code, product_type, trade_type, source, pay_type) DO UPDATE SET row_cnt = row_cnt + excluded.row_cnt, order_cnt = order_cnt + excluded.order_cnt, product_cnt = product_cnt + excluded.product_cnt, order_money = order_money + excluded.order_money, pay_money = pay_money + excluded.pay_money, discount_money = discount_money + excluded.discount_money, shop_welfare = shop_welfare + excluded.shop_welfare, return_money = return_money + excluded.return_money;
+INSERT INTO board_channel_month (tenant_id, month, city_code, district_code, source, distributor_id, product_type, row_cnt, order_cnt, product_cnt, order_money) SELECT NEW.tenant_id, substr(NEW.pay_date, 1, 7), COALESCE(NEW.city_code, ''), COALESCE(NEW.district_code, ''), COALESCE(NEW.source, 0), COALESCE(NEW.distributor_id, ''), COALESCE(NEW.product_type, 0), 1, 1, COALESCE(NEW.product_cnt, 0), CAST(ROUND(COALESCE(NEW.order_money, 0) * 100) AS INTEGER)
+    WHERE NEW.is_deleted = 0 AND NEW.pay_status IN (1, 2) AND NEW.pay_date IS NOT NULL AND length(NEW.pay_date) >= 10 AND 1
+    ON CONFLICT (tenant_id, month, city_code, district_code, source, distributor_id, product_type) DO UPDATE SET row_cnt = row_cnt + excluded.row_cnt, order_cnt = order_cnt + excluded.order_cnt, product_cnt = product_cnt + excluded.product_cnt, order_money = order_money + excluded.order_money;
+INSERT INTO board_town_month (tenant_id, month, city_code, district_code, town_code, row_cnt, order_cnt, product_cnt, order_money, pay_money) SELECT NEW.tenant_id, substr(NEW.pay_date, 1, 7), COALESCE(NEW.city_code, ''), COALESCE(NEW.district_code, ''), COALESCE(NEW.town_code, ''), 1, 1, COALESCE(NEW.product_cnt, 0), CAST(ROUND(COALESCE(NEW.order_money, 0) * 100) AS INTEGER), CAST(ROUND(COALESCE(NEW.pay_money, 0) * 100) AS INTEGER)
+    WHERE NEW.is_deleted = 0 AND NEW.pay_status IN (1, 2) AND NEW.pay_date IS NOT NULL AND length(NEW.pay_date) >= 10 AND 1
+    ON CONFLICT (tenant_id, month, city_code, district_code, town_code) DO UPDATE SET row_cnt = row_cnt + excluded.row_cnt, order_cnt = order_cnt + excluded.order_cnt, product_cnt = product_cnt + excluded.product_cnt, order_money = order_money + excluded.order_money, pay_money = pay_money + excluded.pay_money;
+INSERT INTO board_shop_month (tenant_id, month, city_code, district_code, trade_type, shop_id, sub_category_id, row_cnt, order_cnt, product_cnt, order_money) SELECT NEW.tenant_id, substr(NEW.pay_date, 1, 7), COALESCE(NEW.city_code, ''), COALESCE(NEW.district_code, ''), COALESCE(NEW.trade_type, 0), COALESCE(NEW.shop_id, ''), COALESCE(NEW.sub_category_id, ''), 1, 1, COALESCE(NEW.product_cnt, 0), CAST(ROUND(COALESCE(NEW.order_money, 0) * 100) AS INTEGER)
+    WHERE NEW.is_deleted = 0 AND NEW.pay_status IN (1, 2) AND NEW.pay_date IS NOT NULL AND length(NEW.pay_date) >= 10 AND 1
+    ON CONFLICT (tenant_id, month, city_code, district_code, trade_type, shop_id, sub_category_id) DO UPDATE SET row_cnt = row_cnt + excluded.row_cnt, order_cnt = order_cnt + excluded.order_cnt, product_cnt = product_cnt + excluded.product_cnt, order_money = order_money + excluded.order_money;
+INSERT INTO board_product_month (tenant_id, month, city_code, district_code, source, product_id, row_cnt, order_cnt, product_cnt, order_money) SELECT NEW.tenant_id, substr(NEW.pay_date, 1, 7), COALESCE(NEW.city_code, ''), COALESCE(NEW.district_code, ''), COALESCE(NEW.source, 0), COALESCE(NEW.product_id, ''), 1, 1, COALESCE(NEW.product_cnt, 0), CAST(ROUND(COALESCE(NEW.order_money, 0) * 100) AS INTEGER)
+    WHERE NEW.is_deleted = 0 AND NEW.pay_status IN (1, 2) AND NEW.pay_date IS NOT NULL AND length(NEW.pay_date) >= 10 AND 1
+    ON CONFLICT (tenant_id, month, city_code, district_code, source, product_id) DO UPDATE SET row_cnt = row_cnt + excluded.row_cnt, order_cnt = order_cnt + excluded.order_cnt, product_cnt = product_cnt + excluded.product_cnt, order_money = order_money + excluded.order_money;
+INSERT INTO board_consumer_month (tenant_id, month, city_code, district_code, trade_type, age_band, user_sex, row_cnt, order_cnt, order_money) SELECT NEW.tenant_id, substr(NEW.pay_date, 1, 7), COALESCE(NEW.city_code, ''), COALESCE(NEW.district_code, ''), COALESCE(NEW.trade_type, 0), CASE WHEN NEW.user_age IS NULL THEN '' WHEN NEW.user_age < 18 THEN '<18'
+  WHEN NEW.user_age < 30 THEN '18-30' WHEN NEW.user_age < 40 THEN '30-40' WHEN NEW.user_age < 50 THEN '40-50'
+  WHEN NEW.user_age < 65 THEN '50-65' ELSE '65+' END, COALESCE(NEW.user_sex, 0), 1, 1, CAST(ROUND(COALESCE(NEW.order_money, 0) * 100) AS INTEGER)
+    WHERE NEW.is_deleted = 0 AND NEW.pay_status IN (1, 2) AND NEW.pay_date IS NOT NULL AND length(NEW.pay_date) >= 10 AND 1
+    ON CONFLICT (tenant_id, month, city_code, district_code, trade_type, age_band, user_sex) DO UPDATE SET row_cnt = row_cnt + excluded.row_cnt, order_cnt = order_cnt + excluded.order_cnt, order_money = order_money + excluded.order_money;
+INSERT INTO board_origin_month (tenant_id, month, city_code, district_code, user_region_name, row_cnt, order_cnt, order_money) SELECT NEW.tenant_id, substr(NEW.pay_date, 1, 7), COALESCE(NEW.city_code, ''), COALESCE(NEW.district_code, ''), COALESCE(NEW.user_region_name, ''), 1, 1, CAST(ROUND(COALESCE(NEW.order_money, 0) * 100) AS INTEGER)
+    WHERE NEW.is_deleted = 0 AND NEW.pay_status IN (1, 2) AND NEW.pay_date IS NOT NULL AND length(NEW.pay_date) >= 10 AND 1
+    ON CONFLICT (tenant_id, month, city_code, district_code, user_region_name) DO UPDATE SET row_cnt = row_cnt + excluded.row_cnt, order_cnt = order_cnt + excluded.order_cnt, order_money = order_money + excluded.order_money;
+END;
+CREATE TRIGGER trg_order_product_delta_update AFTER UPDATE OF city_code, discount_money, distributor_id, district_code, is_deleted, order_money, pay_date, pay_money, pay_status, pay_type, product_cnt, product_id, product_type, return_money, shop_id, shop_welfare, source, sub_category_id, tenant_id, town_code, trade_type, user_age, user_region_name, user_sex ON order_product BEGIN
+INSERT INTO board_order_month (tenant_id, month, city_code, district_code, product_type, trade_type, source, pay_type, row_cnt, order_cnt, product_cnt, order_money, pay_money, discount_money, shop_welfare, return_money) SELECT OLD.tenant_id, substr(OLD.pay_date, 1, 7), COALESCE(OLD.city_code, ''), COALESCE(OLD.district_code, ''), COALESCE(OLD.product_type, 0), COALESCE(OLD.trade_type, 0), COALESCE(OLD.source, 0), COALESCE(OLD.pay_type, 0), -(1), -(1), -(COALESCE(OLD.product_cnt, 0)), -(CAST(ROUND(COALESCE(OLD.order_money, 0) * 100) AS INTEGER)), -(CAST(ROUND(COALESCE(OLD.pay_money, 0) * 100) AS INTEGER)), -(CAST(ROUND(COALESCE(OLD.discount_money, 0) * 100) AS INTEGER)), -(CAST(ROUND(COALESCE(OLD.shop_welfare, 0) * 100) AS INTEGER)), -(CAST(ROUND(COALESCE(OLD.return_money, 0) * 100) AS INTEGER))
+    WHERE OLD.is_deleted = 0 AND OLD.pay_status IN (1, 2) AND OLD.pay_date IS NOT NULL AND length(OLD.pay_date) >= 10 AND 1
+    ON CONFLICT (tenant_id, month, city_code, district_code, product_type, trade_type, source, pay_type) DO UPDATE SET row_cnt = row_cnt + excluded.row_cnt, order_cnt = order_cnt + excluded.order_cnt, product_cnt = product_cnt + excluded.product_cnt, order_money = order_money + excluded.order_money, pay_money = pay_money + excluded.pay_money, discount_money = discount_money + excluded.discount_money, shop_welfare = shop_welfare + excluded.shop_welfare, return_money = return_money + excluded.return_money;
+    DELETE FROM board_order_month WHERE row_cnt = 0 AND (tenant_id, month, city_code, district_code, product_type, trade_type, source, pay_type) IN (SELECT OLD.tenant_id, substr(OLD.pay_date, 1, 7), COALESCE(OLD.city_code, ''), COALESCE(OLD.district_code, ''), COALESCE(OLD.product_type, 0), COALESCE(OLD.trade_type, 0), COALESCE(OLD.source, 0), COALESCE(OLD.pay_type, 0)
+      WHERE OLD.is_deleted = 0 AND OLD.pay_status IN (1, 2) AND OLD.pay_date IS NOT NULL AND length(OLD.pay_date) >= 10 AND 1);
+INSERT INTO board_order_month (tenant_id, month, city_code, district_code, product_type, trade_type, source, pay_type, row_cnt, order_cnt, product_cnt, order_money, pay_money, discount_money, shop_welfare, return_money) SELECT NEW.tenant_id, substr(NEW.pay_date, 1, 7), COALESCE(NEW.city_code, ''), COALESCE(NEW.district_code, ''), COALESCE(NEW.product_type, 0), COALESCE(NEW.trade_type, 0), COALESCE(NEW.source, 0), COALESCE(NEW.pay_type, 0), 1, 1, COALESCE(NEW.product_cnt, 0), CAST(ROUND(COALESCE(NEW.order_money, 0) * 100) AS INTEGER), CAST(ROUND(COALESCE(NEW.pay_money, 0) * 100) AS INTEGER), CAST(ROUND(COALESCE(NEW.discount_money, 0) * 100) AS INTEGER), CAST(ROUND(COALESCE(NEW.shop_welfare, 0) * 100) AS INTEGER), CAST(ROUND(COALESCE(NEW.return_money, 0) * 100) AS INTEGER)
+    WHERE NEW.is_deleted = 0 AND NEW.pay_status IN (1, 2) AND NEW.pay_date IS NOT NULL AND length(NEW.pay_date) >= 10 AND 1
+    ON CONFLICT (tenant_id, month, city_code, district_code, product_type, trade_type, source, pay_type) DO UPDATE SET row_cnt = row_cnt + excluded.row_cnt, order_cnt = order_cnt + excluded.order_cnt, product_cnt = product_cnt + excluded.product_cnt, order_money = order_money + excluded.order_money, pay_money = pay_money + excluded.pay_money, discount_money = discount_money + excluded.discount_money, shop_welfare = shop_welfare + excluded.shop_welfare, return_money = return_money + excluded.return_money;
+INSERT INTO board_channel_month (tenant_id, month, city_code, district_code, source, distributor_id, product_type, row_cnt, order_cnt, product_cnt, order_money) SELECT OLD.tenant_id, substr(OLD.pay_date, 1, 7), COALESCE(OLD.city_code, ''), COALESCE(OLD.district_code, ''), COALESCE(OLD.source, 0), COALESCE(OLD.distributor_id, ''), COALESCE(OLD.product_type, 0), -(1), -(1), -(COALESCE(OLD.product_cnt, 0)), -(CAST(ROUND(COALESCE(OLD.order_money, 0) * 100) AS INTEGER))
+    WHERE OLD.is_deleted = 0 AND OLD.pay_status IN (1, 2) AND OLD.pay_date IS NOT NULL AND length(OLD.pay_date) >= 10 AND 1
+    ON CONFLICT (tenant_id, month, city_code, district_code, source, distributor_id, product_type) DO UPDATE SET row_cnt = row_cnt + excluded.row_cnt, order_cnt = order_cnt + excluded.order_cnt, product_cnt = product_cnt + excluded.product_cnt, order_money = order_money + excluded.order_money;
+    DELETE FROM board_channel_month WHERE row_cnt = 0 AND (tenant_id, month, city_code, district_code, source, distributor_id, product_type) IN (SELECT OLD.tenant_id, substr(OLD.pay_date, 1, 7), COALESCE(OLD.city_code, ''), COALESCE(OLD.district_code, ''), COALESCE(OLD.source, 0), COALESCE(OLD.distributor_id, ''), COALESCE(OLD.product_type, 0)
+      WHERE OLD.is_deleted = 0 AND OLD.pay_status IN (1, 2) AND OLD.pay_date IS NOT NULL AND length(OLD.pay_date) >= 10 AND 1);
+INSERT INTO board_channel_month (tenant_id, month, city_code, district_code, source, distributor_id, product_type, row_cnt, order_cnt, product_cnt, order_money) SELECT NEW.tenant_id, substr(NEW.pay_date, 1, 7), COALESCE(NEW.city_code, ''), COALESCE(NEW.district_code, ''), COALESCE(NEW.source, 0), COALESCE(NEW.distributor_id, ''), COALESCE(NEW.product_type, 0), 1, 1, COALESCE(NEW.product_cnt, 0), CAST(ROUND(COALESCE(NEW.order_money, 0) * 100) AS INTEGER)
+    WHERE NEW.is_deleted = 0 AND NEW.pay_status IN (1, 2) AND NEW.pay_date IS NOT NULL AND length(NEW.pay_date) >= 10 AND 1
+    ON CONFLICT (tenant_id, month, city_code, district_code, source, distributor_id, product_type) DO UPDATE SET row_cnt = row_cnt + excluded.row_cnt, order_cnt = order_cnt + excluded.order_cnt, product_cnt = product_cnt + excluded.product_cnt, order_money = order_money + excluded.order_money;
+INSERT INTO board_town_month (tenant_id, month, city_code, district_code, town_code, row_cnt, order_cnt, product_cnt, order_money, pay_money) SELECT OLD.tenant_id, substr(OLD.pay_date, 1, 7), COALESCE(OLD.city_code, ''), COALESCE(OLD.district_code, ''), COALESCE(OLD.town_code, ''), -(1), -(1), -(COALESCE(OLD.product_cnt, 0)), -(CAST(ROUND(COALESCE(OLD.order_money, 0) * 100) AS INTEGER)), -(CAST(ROUND(COALESCE(OLD.pay_money, 0) * 100) AS INTEGER))
+    WHERE OLD.is_deleted = 0 AND OLD.pay_status IN (1, 2) AND OLD.pay_date IS NOT NULL AND length(OLD.pay_date) >= 10 AND 1
+    ON CONFLICT (tenant_id, month, city_code, district_code, town_code) DO UPDATE SET row_cnt = row_cnt + excluded.row_cnt, order_cnt = order_cnt + excluded.order_cnt, product_cnt = product_cnt + excluded.product_cnt, order_money = order_money + excluded.order_money, pay_money = pay_money + excluded.pay_money;
+    DELETE FROM board_town_month WHERE row_cnt = 0 AND (tenant_id, month, city_code, district_code, town_code) IN (SELECT OLD.tenant_id, substr(OLD.pay_date, 1, 7), COALESCE(OLD.city_code, ''), COALESCE(OLD.district_code, ''), COALESCE(OLD.town_code, '')
+      WHERE OLD.is_deleted = 0 AND OLD.pay_status IN (1, 2) AND OLD.pay_date IS NOT NULL AND length(OLD.pay_date) >= 10 AND 1);
+INSERT INTO board_town_month (tenant_id, month, city_code, district_code, town_code, row_cnt, order_cnt, product_cnt, order_money, pay_money) SELECT NEW.tenant_id, substr(NEW.pay_date, 1, 7), COALESCE(NEW.city_code, ''), COALESCE(NEW.district_code, ''), COALESCE(NEW.town_code, ''), 1, 1, COALESCE(NEW.product_cnt, 0), CAST(ROUND(COALESCE(NEW.order_money, 0) * 100) AS INTEGER), CAST(ROUND(COALESCE(NEW.pay_money, 0) * 100) AS INTEGER)
+    WHERE NEW.is_deleted = 0 AND NEW.pay_status IN (1, 2) AND NEW.pay_date IS NOT NULL AND length(NEW.pay_date) >= 10 AND 1
+    ON CONFLICT (tenant_id, month, city_code, district_code, town_code) DO UPDATE SET row_cnt = row_cnt + excluded.row_cnt, order_cnt = order_cnt + excluded.order_cnt, product_cnt = product_cnt + excluded.product_cnt, order_money = order_money + excluded.order_money, pay_money = pay_money + excluded.pay_money;
+INSERT INTO board_shop_month (tenant_id, month, city_code, district_code, trade_type, shop_id, sub_category_id, row_cnt, order_cnt, product_cnt, order_money) SELECT OLD.tenant_id, substr(OLD.pay_date, 1, 7), COALESCE(OLD.city_code, ''), COALESCE(OLD.district_code, ''), COALESCE(OLD.trade_type, 0), COALESCE(OLD.shop_id, ''), COALESCE(OLD.sub_category_id, ''), -(1), -(1), -(COALESCE(OLD.product_cnt, 0)), -(CAST(ROUND(COALESCE(OLD.order_money, 0) * 100) AS INTEGER))
+    WHERE OLD.is_deleted = 0 AND OLD.pay_status IN (1, 2) AND OLD.pay_date IS NOT NULL AND length(OLD.pay_date) >= 10 AND 1
+    ON CONFLICT (tenant_id, month, city_code, district_code, trade_type, shop_id, sub_category_id) DO UPDATE SET row_cnt = row_cnt + excluded.row_cnt, order_cnt = order_cnt + excluded.order_cnt, product_cnt = product_cnt + excluded.product_cnt, order_money = order_money + excluded.order_money;
+    DELETE FROM board_shop_month WHERE row_cnt = 0 AND (tenant_id, month, city_code, district_code, trade_type, shop_id, sub_category_id) IN (SELECT OLD.tenant_id, substr(OLD.pay_date, 1, 7), COALESCE(OLD.city_code, ''), COALESCE(OLD.district_code, ''), COALESCE(OLD.trade_type, 0), COALESCE(OLD.shop_id, ''), COALESCE(OLD.sub_category_id, '')
+      WHERE OLD.is_deleted = 0 AND OLD.pay_status IN (1, 2) AND OLD.pay_date IS NOT NULL AND length(OLD.pay_date) >= 10 AND 1);
+INSERT INTO board_shop_month (tenant_id, month, city_code, district_code, trade_type, shop_id, sub_category_id, row_cnt, order_cnt, product_cnt, order_money) SELECT NEW.tenant_id, substr(NEW.pay_date, 1, 7), COALESCE(NEW.city_code, ''), COALESCE(NEW.district_code, ''), COALESCE(NEW.trade_type, 0), COALESCE(NEW.shop_id, ''), COALESCE(NEW.sub_category_id, ''), 1, 1, COALESCE(NEW.product_cnt, 0), CAST(ROUND(COALESCE(NEW.order_money, 0) * 100) AS INTEGER)
+    WHERE NEW.is_deleted = 0 AND NEW.pay_status IN (1, 2) AND NEW.pay_date IS NOT NULL AND length(NEW.pay_date) >= 10 AND 1
+    ON CONFLICT (tenant_id, month, city_code, district_code, trade_type, shop_id, sub_category_id) DO UPDATE SET row_cnt = row_cnt + excluded.row_cnt, order_cnt = order_cnt + excluded.order_cnt, product_cnt = product_cnt + excluded.product_cnt, order_money = order_money + excluded.order_money;
+INSERT INTO board_product_month (tenant_id, month, city_code, district_code, source, product_id, row_cnt, order_cnt, product_cnt, order_money) SELECT OLD.tenant_id, substr(OLD.pay_date, 1, 7), COALESCE(OLD.city_code, ''), COALESCE(OLD.district_code, ''), COALESCE(OLD.source, 0), COALESCE(OLD.product_id, ''), -(1), -(1), -(COALESCE(OLD.product_cnt, 0)), -(CAST(ROUND(COALESCE(OLD.order_money, 0) * 100) AS INTEGER))
+    WHERE OLD.is_deleted = 0 AND OLD.pay_status IN (1, 2) AND OLD.pay_date IS NOT NULL AND length(OLD.pay_date) >= 10 AND 1
+    ON CONFLICT (tenant_id, month, city_code, district_code, source, product_id) DO UPDATE SET row_cnt = row_cnt + excluded.row_cnt, order_cnt = order_cnt + excluded.order_cnt, product_cnt = product_cnt + excluded.product_cnt, order_money = order_money + excluded.order_money;
+    DELETE FROM board_product_month WHERE row_cnt = 0 AND (tenant_id, month, city_code, district_code, source, product_id) IN (SELECT OLD.tenant_id, substr(OLD.pay_date, 1, 7), COALESCE(OLD.city_code, ''), COALESCE(OLD.district_code, ''), COALESCE(OLD.source, 0), COALESCE(OLD.product_id, '')
+      WHERE OLD.is_deleted = 0 AND OLD.pay_status IN (1, 2) AND OLD.pay_date IS NOT NULL AND length(OLD.pay_date) >= 10 AND 1);
+INSERT INTO board_product_month (tenant_id, month, city_code, district_code, source, product_id, row_cnt, order_cnt, product_cnt, order_money) SELECT NEW.tenant_id, substr(NEW.pay_date, 1, 7), COALESCE(NEW.city_code, ''), COALESCE(NEW.district_code, ''), COALESCE(NEW.source, 0), COALESCE(NEW.product_id, ''), 1, 1, COALESCE(NEW.product_cnt, 0), CAST(ROUND(COALESCE(NEW.order_money, 0) * 100) AS INTEGER)
+    WHERE NEW.is_deleted = 0 AND NEW.pay_status IN (1, 2) AND NEW.pay_date IS NOT NULL AND length(NEW.pay_date) >= 10 AND 1
+    ON CONFLICT (tenant_id, month, city_code, district_code, source, product_id) DO UPDATE SET row_cnt = row_cnt + excluded.row_cnt, order_cnt = order_cnt + excluded.order_cnt, product_cnt = product_cnt + excluded.product_cnt, order_money = order_money + excluded.order_money;
+INSERT INTO board_consumer_month (tenant_id, month, city_code, district_code, trade_type, age_band, user_sex, row_cnt, order_cnt, order_money) SELECT OLD.tenant_id, substr(OLD.pay_date, 1, 7), COALESCE(OLD.city_code, ''), COALESCE(OLD.district_code, ''), COALESCE(OLD.trade_type, 0), CASE WHEN OLD.user_age IS NULL THEN '' WHEN OLD.user_age < 18 THEN '<18'
+  WHEN OLD.user_age < 30 THEN '18-30' WHEN OLD.user_age < 40 THEN '30-40' WHEN OLD.user_age < 50 THEN '40-50'
+  WHEN OLD.user_age < 65 THEN '50-65' ELSE '65+' END, COALESCE(OLD.user_sex, 0), -(1), -(1), -(CAST(ROUND(COALESCE(OLD.order_money, 0) * 100) AS INTEGER))
+    WHERE OLD.is_deleted = 0 AND OLD.pay_status IN (1, 2) AND OLD.pay_date IS NOT NULL AND length(OLD.pay_date) >= 10 AND 1
+    ON CONFLICT (tenant_id, month, city_code, district_code, trade_type, age_band, user_sex) DO UPDATE SET row_cnt = row_cnt + excluded.row_cnt, order_cnt = order_cnt + excluded.order_cnt, order_money = order_money + excluded.order_money;
+    DELETE FROM board_consumer_month WHERE row_cnt = 0 AND (tenant_id, month, city_code, district_code, trade_type, age_band, user_sex) IN (SELECT OLD.tenant_id, substr(OLD.pay_date, 1, 7), COALESCE(OLD.city_code, ''), COALESCE(OLD.district_code, ''), COALESCE(OLD.trade_type, 0), CASE WHEN OLD.user_age IS NULL THEN '' WHEN OLD.user_age < 18 THEN '<18'
+  WHEN OLD.user_age < 30 THEN '18-30' WHEN OLD.user_age < 40 THEN '30-40' WHEN OLD.user_age < 50 THEN '40-50'
+  WHEN OLD.user_age < 65 THEN '50-65' ELSE '65+' END, COALESCE(OLD.user_sex, 0)
+      WHERE OLD.is_deleted = 0 AND OLD.pay_status IN (1, 2) AND OLD.pay_date IS NOT NULL AND length(OLD.pay_date) >= 10 AND 1);
+INSERT INTO board_consumer_month (tenant_id, month, city_code, district_code, trade_type, age_band, user_sex, row_cnt, order_cnt, order_money) SELECT NEW.tenant_id, substr(NEW.pay_date, 1, 7), COALESCE(NEW.city_code, ''), COALESCE(NEW.district_code, ''), COALESCE(NEW.trade_type, 0), CASE WHEN NEW.user_age IS NULL THEN '' WHEN NEW.user_age < 18 THEN '<18'
+  WHEN NEW.user_age < 30 THEN '18-30' WHEN NEW.user_age < 40 THEN '30-40' WHEN NEW.user_age < 50 THEN '40-50'
+  WHEN NEW.user_age < 65 THEN '50-65' ELSE '65+' END, COALESCE(NEW.user_sex, 0), 1, 1, CAST(ROUND(COALESCE(NEW.order_money, 0) * 100) AS INTEGER)
+    WHERE NEW.is_deleted = 0 AND NEW.pay_status IN (1, 2) AND NEW.pay_date IS NOT NULL AND length(NEW.pay_date) >= 10 AND 1
+    ON CONFLICT (tenant_id, month, city_code, district_code, trade_type, age_band, user_sex) DO UPDATE SET row_cnt = row_cnt + excluded.row_cnt, order_cnt = order_cnt + excluded.order_cnt, order_money = order_money + excluded.order_money;
+INSERT INTO board_origin_month (tenant_id, month, city_code, district_code, user_region_name, row_cnt, order_cnt, order_money) SELECT OLD.tenant_id, substr(OLD.pay_date, 1, 7), COALESCE(OLD.city_code, ''), COALESCE(OLD.district_code, ''), COALESCE(OLD.user_region_name, ''), -(1), -(1), -(CAST(ROUND(COALESCE(OLD.order_money, 0) * 100) AS INTEGER))
+    WHERE OLD.is_deleted = 0 AND OLD.pay_status IN (1, 2) AND OLD.pay_date IS NOT NULL AND length(OLD.pay_date) >= 10 AND 1
+    ON CONFLICT (tenant_id, month, city_code, district_code, user_region_name) DO UPDATE SET row_cnt = row_cnt + excluded.row_cnt, order_cnt = order_cnt + excluded.order_cnt, order_money = order_money + excluded.order_money;
+    DELETE FROM board_origin_month WHERE row_cnt = 0 AND (tenant_id, month, city_code, district_code, user_region_name) IN (SELECT OLD.tenant_id, substr(OLD.pay_date, 1, 7), COALESCE(OLD.city_code, ''), COALESCE(OLD.district_code, ''), COALESCE(OLD.user_region_name, '')
+      WHERE OLD.is_deleted = 0 AND OLD.pay_status IN (1, 2) AND OLD.pay_date IS NOT NULL AND length(OLD.pay_date) >= 10 AND 1);
+INSERT INTO board_origin_month (tenant_id, month, city_code, district_code, user_region_name, row_cnt, order_cnt, order_money) SELECT NEW.tenant_id, substr(NEW.pay_date, 1, 7), COALESCE(NEW.city_code, ''), COALESCE(NEW.district_code, ''), COALESCE(NEW.user_region_name, ''), 1, 1, CAST(ROUND(COALESCE(NEW.order_money, 0) * 100) AS INTEGER)
+    WHERE NEW.is_deleted = 0 AND NEW.pay_status IN (1, 2) AND NEW.pay_date IS NOT NULL AND length(NEW.pay_date) >= 10 AND 1
+    ON CONFLICT (tenant_id, month, city_code, district_code, user_region_name) DO UPDATE SET row_cnt = row_cnt + excluded.row_cnt, order_cnt = order_cnt + excluded.order_cnt, order_money = order_money + excluded.order_money;
+END;
+CREATE TRIGGER trg_order_product_delta_delete AFTER DELETE ON order_product BEGIN
+INSERT INTO board_order_month (tenant_id, month, city_code, district_code, product_type, trade_type, source, pay_type, row_cnt, order_cnt, product_cnt, order_money, pay_money, discount_money, shop_welfare, return_money) SELECT OLD.tenant_id, substr(OLD.pay_date, 1, 7), COALESCE(OLD.city_code, ''), COALESCE(OLD.district_code, ''), COALESCE(OLD.product_type, 0), COALESCE(OLD.trade_type, 0), COALESCE(OLD.source, 0), COALESCE(OLD.pay_type, 0), -(1), -(1), -(COALESCE(OLD.product_cnt, 0)), -(CAST(ROUND(COALESCE(OLD.order_money, 0) * 100) AS INTEGER)), -(CAST(ROUND(COALESCE(OLD.pay_money, 0) * 100) AS INTEGER)), -(CAST(ROUND(COALESCE(OLD.discount_money, 0) * 100) AS INTEGER)), -(CAST(ROUND(COALESCE(OLD.shop_welfare, 0) * 100) AS INTEGER)), -(CAST(ROUND(COALESCE(OLD.return_money, 0) * 100) AS INTEGER))
+    WHERE OLD.is_deleted = 0 AND OLD.pay_status IN (1, 2) AND OLD.pay_date IS NOT NULL AND length(OLD.pay_date) >= 10 AND 1
+    ON CONFLICT (tenant_id, month, city_code, district_code, product_type, trade_type, source, pay_type) DO UPDATE SET row_cnt = row_cnt + excluded.row_cnt, order_cnt = order_cnt + excluded.order_cnt, product_cnt = product_cnt + excluded.product_cnt, order_money = order_money + excluded.order_money, pay_money = pay_money + excluded.pay_money, discount_money = discount_money + excluded.discount_money, shop_welfare = shop_welfare + excluded.shop_welfare, return_money = return_money + excluded.return_money;
+    DELETE FROM board_order_month WHERE row_cnt = 0 AND (tenant_id, month, city_code, district_code, product_type, trade_type, source, pay_type) IN (SELECT OLD.tenant_id, substr(OLD.pay_date, 1, 7), COALESCE(OLD.city_code, ''), COALESCE(OLD.district_code, ''), COALESCE(OLD.product_type, 0), COALESCE(OLD.trade_type, 0), COALESCE(OLD.source, 0), COALESCE(OLD.pay_type, 0)
+      WHERE OLD.is_deleted = 0 AND OLD.pay_status IN (1, 2) AND OLD.pay_date IS NOT NULL AND length(OLD.pay_date) >= 10 AND 1);
+INSERT INTO board_channel_month (tenant_id, month, city_code, district_code, source, distributor_id, product_type, row_cnt, order_cnt, product_cnt, order_money) SELECT OLD.tenant_id, substr(OLD.pay_date, 1, 7), COALESCE(OLD.city_code, ''), COALESCE(OLD.district_code, ''), COALESCE(OLD.source, 0), COALESCE(OLD.distributor_id, ''), COALESCE(OLD.product_type, 0), -(1), -(1), -(COALESCE(OLD.product_cnt, 0)), -(CAST(ROUND(COALESCE(OLD.order_money, 0) * 100) AS INTEGER))
+    WHERE OLD.is_deleted = 0 AND OLD.pay_status IN (1, 2) AND OLD.pay_date IS NOT NULL AND length(OLD.pay_date) >= 10 AND 1
+    ON CONFLICT (tenant_id, month, city_code, district_code, source, distributor_id, product_type) DO UPDATE SET row_cnt = row_cnt + excluded.row_cnt, order_cnt = order_cnt + excluded.order_cnt, product_cnt = product_cnt + excluded.product_cnt, order_money = order_money + excluded.order_money;
+    DELETE FROM board_channel_month WHERE row_cnt = 0 AND (tenant_id, month, city_code, district_code, source, distributor_id, product_type) IN (SELECT OLD.tenant_id, substr(OLD.pay_date, 1, 7), COALESCE(OLD.city_code, ''), COALESCE(OLD.district_code, ''), COALESCE(OLD.source, 0), COALESCE(OLD.distributor_id, ''), COALESCE(OLD.product_type, 0)
+      WHERE OLD.is_deleted = 0 AND OLD.pay_status IN (1, 2) AND OLD.pay_date IS NOT NULL AND length(OLD.pay_date) >= 10 AND 1);
+INSERT INTO board_town_month (tenant_id, month, city_code, district_code, town_code, row_cnt, order_cnt, product_cnt, order_money, pay_money) SELECT OLD.tenant_id, substr(OLD.pay_date, 1, 7), COALESCE(OLD.city_code, ''), COALESCE(OLD.district_code, ''), COALESCE(OLD.town_code, ''), -(1), -(1), -(COALESCE(OLD.product_cnt, 0)), -(CAST(ROUND(COALESCE(OLD.order_money, 0) * 100) AS INTEGER)), -(CAST(ROUND(COALESCE(OLD.pay_money, 0) * 100) AS INTEGER))
+    WHERE OLD.is_deleted = 0 AND OLD.pay_status IN (1, 2) AND OLD.pay_date IS NOT NULL AND length(OLD.pay_date) >= 10 AND 1
+    ON CONFLICT (tenant_id, month, city_code, district_code, town_code) DO UPDATE SET row_cnt = row_cnt + excluded.row_cnt, order_cnt = order_cnt + excluded.order_cnt, product_cnt = product_cnt + excluded.product_cnt, order_money = order_money + excluded.order_money, pay_money = pay_money + excluded.pay_money;
+    DELETE FROM board_town_month WHERE row_cnt = 0 AND (tenant_id, month, city_code, district_code, town_code) IN (SELECT OLD.tenant_id, substr(OLD.pay_date, 1, 7), COALESCE(OLD.city_code, ''), COALESCE(OLD.district_code, ''), COALESCE(OLD.town_code, '')
+      WHERE OLD.is_deleted = 0 AND OLD.pay_status IN (1, 2) AND OLD.pay_date IS NOT NULL AND length(OLD.pay_date) >= 10 AND 1);
+INSERT INTO board_shop_month (tenant_id, month, city_code, district_code, trade_type, shop_id, sub_category_id, row_cnt, order_cnt, product_cnt, order_money) SELECT OLD.tenant_id, substr(OLD.pay_date, 1, 7), COALESCE(OLD.city_code, ''), COALESCE(OLD.district_code, ''), COALESCE(OLD.trade_type, 0), COALESCE(OLD.shop_id, ''), COALESCE(OLD.sub_category_id, ''), -(1), -(1), -(COALESCE(OLD.product_cnt, 0)), -(CAST(ROUND(COALESCE(OLD.order_money, 0) * 100) AS INTEGER))
+    WHERE OLD.is_deleted = 0 AND OLD.pay_status IN (1, 2) AND OLD.pay_date IS NOT NULL AND length(OLD.pay_date) >= 10 AND 1
+    ON CONFLICT (tenant_id, month, city_code, district_code, trade_type, shop_id, sub_category_id) DO UPDATE SET row_cnt = row_cnt + excluded.row_cnt, order_cnt = order_cnt + excluded.order_cnt, product_cnt = product_cnt + excluded.product_cnt, order_money = order_money + excluded.order_money;
+    DELETE FROM board_shop_month WHERE row_cnt = 0 AND (tenant_id, month, city_code, district_code, trade_type, shop_id, sub_category_id) IN (SELECT OLD.tenant_id, substr(OLD.pay_date, 1, 7), COALESCE(OLD.city_code, ''), COALESCE(OLD.district_code, ''), COALESCE(OLD.trade_type, 0), COALESCE(OLD.shop_id, ''), COALESCE(OLD.sub_category_id, '')
+      WHERE OLD.is_deleted = 0 AND OLD.pay_status IN (1, 2) AND OLD.pay_date IS NOT NULL AND length(OLD.pay_date) >= 10 AND 1);
+INSERT INTO board_product_month (tenant_id, month, city_code, district_code, source, product_id, row_cnt, order_cnt, product_cnt, order_money) SELECT OLD.tenant_id, substr(OLD.pay_date, 1, 7), COALESCE(OLD.city_code, ''), COALESCE(OLD.district_code, ''), COALESCE(OLD.source, 0), COALESCE(OLD.product_id, ''), -(1), -(1), -(COALESCE(OLD.product_cnt, 0)), -(CAST(ROUND(COALESCE(OLD.order_money, 0) * 100) AS INTEGER))
+    WHERE OLD.is_deleted = 0 AND OLD.pay_status IN (1, 2) AND OLD.pay_date IS NOT NULL AND length(OLD.pay_date) >= 10 AND 1
+    ON CONFLICT (tenant_id, month, city_code, district_code, source, product_id) DO UPDATE SET row_cnt = row_cnt + excluded.row_cnt, order_cnt = order_cnt + excluded.order_cnt, product_cnt = product_cnt + excluded.product_cnt, order_money = order_money + excluded.order_money;
+    DELETE FROM board_product_month WHERE row_cnt = 0 AND (tenant_id, month, city_code, district_code, source, product_id) IN (SELECT OLD.tenant_id, substr(OLD.pay_date, 1, 7), COALESCE(OLD.city_code, ''), COALESCE(OLD.district_code, ''), COALESCE(OLD.source, 0), COALESCE(OLD.product_id, '')
+      WHERE OLD.is_deleted = 0 AND OLD.pay_status IN (1, 2) AND OLD.pay_date IS NOT NULL AND length(OLD.pay_date) >= 10 AND 1);
+INSERT INTO board_consumer_month (tenant_id, month, city_code, district_code, trade_type, age_band, user_sex, row_cnt, order_cnt, order_money) SELECT OLD.tenant_id, substr(OLD.pay_date, 1, 7), COALESCE(OLD.city_code, ''), COALESCE(OLD.district_code, ''), COALESCE(OLD.trade_type, 0), CASE WHEN OLD.user_age IS NULL THEN '' WHEN OLD.user_age < 18 THEN '<18'
+  WHEN OLD.user_age < 30 THEN '18-30' WHEN OLD.user_age < 40 THEN '30-40' WHEN OLD.user_age < 50 THEN '40-50'
+  WHEN OLD.user_age < 65 THEN '50-65' ELSE '65+' END, COALESCE(OLD.user_sex, 0), -(1), -(1), -(CAST(ROUND(COALESCE(OLD.order_money, 0) * 100) AS INTEGER))
+    WHERE OLD.is_deleted = 0 AND OLD.pay_status IN (1, 2) AND OLD.pay_date IS NOT NULL AND length(OLD.pay_date) >= 10 AND 1
+    ON CONFLICT (tenant_id, month, city_code, district_code, trade_type, age_band, user_sex) DO UPDATE SET row_cnt = row_cnt + excluded.row_cnt, order_cnt = order_cnt + excluded.order_cnt, order_money = order_money + excluded.order_money;
+    DELETE FROM board_consumer_month WHERE row_cnt = 0 AND (tenant_id, month, city_code, district_code, trade_type, age_band, user_sex) IN (SELECT OLD.tenant_id, substr(OLD.pay_date, 1, 7), COALESCE(OLD.city_code, ''), COALESCE(OLD.district_code, ''), COALESCE(OLD.trade_type, 0), CASE WHEN OLD.user_age IS NULL THEN '' WHEN OLD.user_age < 18 THEN '<18'
+  WHEN OLD.user_age < 30 THEN '18-30' WHEN OLD.user_age < 40 THEN '30-40' WHEN OLD.user_age < 50 THEN '40-50'
+  WHEN OLD.user_age < 65 THEN '50-65' ELSE '65+' END, COALESCE(OLD.user_sex, 0)
+      WHERE OLD.is_deleted = 0 AND OLD.pay_status IN (1, 2) AND OLD.pay_date IS NOT NULL AND length(OLD.pay_date) >= 10 AND 1);
+INSERT INTO board_origin_month (tenant_id, month, city_code, district_code, user_region_name, row_cnt, order_cnt, order_money) SELECT OLD.tenant_id, substr(OLD.pay_date, 1, 7), COALESCE(OLD.city_code, ''), COALESCE(OLD.district_code, ''), COALESCE(OLD.user_region_name, ''), -(1), -(1), -(CAST(ROUND(COALESCE(OLD.order_money, 0) * 100) AS INTEGER))
+    WHERE OLD.is_deleted = 0 AND OLD.pay_status IN (1, 2) AND OLD.pay_date IS NOT NULL AND length(OLD.pay_date) >= 10 AND 1
+    ON CONFLICT (tenant_id, month, city_code, district_code, user_region_name) DO UPDATE SET row_cnt = row_cnt + excluded.row_cnt, order_cnt = order_cnt + excluded.order_cnt, order_money = order_money + excluded.order_money;
+    DELETE FROM board_origin_month WHERE row_cnt = 0 AND (tenant_id, month, city_code, district_code, user_region_name) IN (SELECT OLD.tenant_id, substr(OLD.pay_date, 1, 7), COALESCE(OLD.city_code, ''), COALESCE(OLD.district_code, ''), COALESCE(OLD.user_region_name, '')
+      WHERE OLD.is_deleted = 0 AND OLD.pay_status IN (1, 2) AND OLD.pay_date IS NOT NULL AND length(OLD.pay_date) >= 10 AND 1);
+END;
+
+CREATE TRIGGER trg_app_member_delta_insert AFTER INSERT ON app_member BEGIN
+INSERT INTO board_member_region (tenant_id, city_code, district_code, town_code, row_cnt, member_cnt, male_cnt, female_cnt, union_cnt) SELECT NEW.tenant_id, COALESCE(NEW.city_code, ''), COALESCE(NEW.district_code, ''), COALESCE(NEW.town_code, ''), 1, 1, (COALESCE(NEW.sex, 0) = 1), (COALESCE(NEW.sex, 0) = 2), (COALESCE(NEW.is_union_member, 0) = 1)
+    WHERE NEW.is_deleted = 0 AND 1
+    ON CONFLICT (tenant_id, city_code, district_code, town_code) DO UPDATE SET row_cnt = row_cnt + excluded.row_cnt, member_cnt = member_cnt + excluded.member_cnt, male_cnt = male_cnt + excluded.male_cnt, female_cnt = female_cnt + excluded.female_cnt, union_cnt = union_cnt + excluded.union_cnt;
+INSERT INTO board_member_ledger_day (tenant_id, day, city_code, district_code, age_band, row_cnt, crossed_cnt, male_cnt, female_cnt, union_cnt) SELECT NEW.tenant_id, substr(CASE WHEN b.reg = 1 THEN substr(NEW.register_time, 1, 10) ELSE ((CAST(substr(NEW.birthday, 1, 4) AS INTEGER) + b.lo) || substr(NEW.birthday, 5, 6)) END, 1, 10), COALESCE(NEW.city_code, ''), COALESCE(NEW.district_code, ''), b.band, 1, 1 - b.reg, b.reg * (COALESCE(NEW.sex, 0) = 1), b.reg * (COALESCE(NEW.sex, 0) = 2), b.reg * (COALESCE(NEW.is_union_member, 0) = 1) FROM (SELECT '<18' AS band, NULL AS lo, 18 AS hi, 1 AS reg UNION ALL SELECT '18-30', 18, 30, 1 UNION ALL
+  SELECT '30-40', 30, 40, 1 UNION ALL SELECT '40-50', 40, 50, 1 UNION ALL SELECT '50-65', 50, 65, 1 UNION ALL
+  SELECT '65+', 65, NULL, 1 UNION ALL SELECT '', NULL, NULL, 1 UNION ALL SELECT '18-30', 18, 30, 0 UNION ALL
+  SELECT '30-40', 30, 40, 0 UNION ALL SELECT '40-50', 40, 50, 0 UNION ALL SELECT '50-65', 50, 65, 0 UNION ALL
+  SELECT '65+', 65, NULL, 0) AS b
+    WHERE NEW.is_deleted = 0 AND NEW.register_time IS NOT NULL AND length(NEW.register_time) >= 10 AND (CASE WHEN COALESCE(NEW.birthday GLOB '[12][0-9][0-9][0-9]-[01][0-9]-[0-3][0-9]*', 0)
+  THEN b.band <> '' AND (b.hi IS NULL OR ((CAST(substr(NEW.birthday, 1, 4) AS INTEGER) + b.hi) || substr(NEW.birthday, 5, 6)) > substr(NEW.register_time, 1, 10))
+    AND CASE WHEN b.reg = 1 THEN b.lo IS NULL OR ((CAST(substr(NEW.birthday, 1, 4) AS INTEGER) + b.lo) || substr(NEW.birthday, 5, 6)) <= substr(NEW.register_time, 1, 10)
+      ELSE ((CAST(substr(NEW.birthday, 1, 4) AS INTEGER) + b.lo) || substr(NEW.birthday, 5, 6)) > substr(NEW.register_time, 1, 10) END
+  ELSE b.band = '' END)
+    ON CONFLICT (tenant_id, day, city_code, district_code, age_band) DO UPDATE SET row_cnt = row_cnt + excluded.row_cnt, crossed_cnt = crossed_cnt + excluded.crossed_cnt, male_cnt = male_cnt + excluded.male_cnt, female_cnt = female_cnt + excluded.female_cnt, union_cnt = union_cnt + excluded.union_cnt;
+INSERT INTO board_member_ledger_month (tenant_id, month, city_code, district_code, age_band, row_cnt, crossed_cnt, male_cnt, female_cnt, union_cnt) SELECT NEW.tenant_id, substr(CASE WHEN b.reg = 1 THEN substr(NEW.register_time, 1, 10) ELSE ((CAST(substr(NEW.birthday, 1, 4) AS INTEGER) + b.lo) || substr(NEW.birthday, 5, 6)) END, 1, 7), COALESCE(NEW.city_code, ''), COALESCE(NEW.district_code, ''), b.band, 1, 1 - b.reg, b.reg * (COALESCE(NEW.sex, 0) = 1), b.reg * (COALESCE(NEW.sex, 0) = 2), b.reg * (COALESCE(NEW.is_union_member, 0) = 1) FROM (SELECT '<18' AS band, NULL AS lo, 18 AS hi, 1 AS reg UNION ALL SELECT '18-30', 18, 30, 1 UNION ALL
+  SELECT '30-40', 30, 40, 1 UNION ALL SELECT '40-50', 40, 50, 1 UNION ALL SELECT '50-65', 50, 65, 1 UNION ALL
+  SELECT '65+', 65, NULL, 1 UNION ALL SELECT '', NULL, NULL, 1 UNION ALL SELECT '18-30', 18, 30, 0 UNION ALL
+  SELECT '30-40', 30, 40, 0 UNION ALL SELECT '40-50', 40, 50, 0 UNION ALL SELECT '50-65', 50, 65, 0 UNION ALL
+  SELECT '65+', 65, NULL, 0) AS b
+    WHERE NEW.is_deleted = 0 AND NEW.register_time IS NOT NULL AND length(NEW.register_time) >= 10 AND (CASE WHEN COALESCE(NEW.birthday GLOB '[12][0-9][0-9][0-9]-[01][0-9]-[0-3][0-9]*', 0)
+  THEN b.band <> '' AND (b.hi IS NULL OR ((CAST(substr(NEW.birthday, 1, 4) AS INTEGER) + b.hi) || substr(NEW.birthday, 5, 6)) > substr(NEW.register_time, 1, 10))
+    AND CASE WHEN b.reg = 1 THEN b.lo IS NULL OR ((CAST(substr(NEW.birthday, 1, 4) AS INTEGER) + b.lo) || substr(NEW.birthday, 5, 6)) <= substr(NEW.register_time, 1, 10)
+      ELSE ((CAST(substr(NEW.birthday, 1, 4) AS INTEGER) + b.lo) || substr(NEW.birthday, 5, 6)) > substr(NEW.register_time, 1, 10) END
+  ELSE b.band = '' END)
+    ON CONFLICT (tenant_id, month, city_code, district_code, age_band) DO UPDATE SET row_cnt = row_cnt + excluded.row_cnt, crossed_cnt = crossed_cnt + excluded.crossed_cnt, male_cnt = male_cnt + excluded.male_cnt, female_cnt = female_cnt + excluded.female_cnt, union_cnt = union_cnt + excluded.union_cnt;
+INSERT INTO board_member_ledger_year (tenant_id, year, city_code, district_code, age_band, row_cnt, crossed_cnt, male_cnt, female_cnt, union_cnt) SELECT NEW.tenant_id, substr(CASE WHEN b.reg = 1 THEN substr(NEW.register_time, 1, 10) ELSE ((CAST(substr(NEW.birthday, 1, 4) AS INTEGER) + b.lo) || substr(NEW.birthday, 5, 6)) END, 1, 4), COALESCE(NEW.city_code, ''), COALESCE(NEW.district_code, ''), b.band, 1, 1 - b.reg, b.reg * (COALESCE(NEW.sex, 0) = 1), b.reg * (COALESCE(NEW.sex, 0) = 2), b.reg * (COALESCE(NEW.is_union_member, 0) = 1) FROM (SELECT '<18' AS band, NULL AS lo, 18 AS hi, 1 AS reg UNION ALL SELECT '18-30', 18, 30, 1 UNION ALL
+  SELECT '30-40', 30, 40, 1 UNION ALL SELECT '40-50', 40, 50, 1 UNION ALL SELECT '50-65', 50, 65, 1 UNION ALL
+  SELECT '65+', 65, NULL, 1 UNION ALL SELECT '', NULL, NULL, 1 UNION ALL SELECT '18-30', 18, 30, 0 UNION ALL
+  SELECT '30-40', 30, 40, 0 UNION ALL SELECT '40-50', 40, 50, 0 UNION ALL SELECT '50-65', 50, 65, 0 UNION ALL
+  SELECT '65+', 65, NULL, 0) AS b
+    WHERE NEW.is_deleted = 0 AND NEW.register_time IS NOT NULL AND length(NEW.register_time) >= 10 AND (CASE WHEN COALESCE(NEW.birthday GLOB '[12][0-9][0-9][0-9]-[01][0-9]-[0-3][0-9]*', 0)
+  THEN b.band <> '' AND (b.hi IS NULL OR ((CAST(substr(NEW.birthday, 1, 4) AS INTEGER) + b.hi) || substr(NEW.birthday, 5, 6)) > substr(NEW.register_time, 1, 10))
+    AND CASE WHEN b.reg = 1 THEN b.lo IS NULL OR ((CAST(substr(NEW.birthday, 1, 4) AS INTEGER) + b.lo) || substr(NEW.birthday, 5, 6)) <= substr(NEW.register_time, 1, 10)
+      ELSE ((CAST(substr(NEW.birthday, 1, 4) AS INTEGER) + b.lo) || substr(NEW.birthday, 5, 6)) > substr(NEW.register_time, 1, 10) END
+  ELSE b.band = '' END)
+    ON CONFLICT (tenant_id, year, city_code, district_code, age_band) DO UPDATE SET row_cnt = row_cnt + excluded.row_cnt, crossed_cnt = crossed_cnt + excluded.crossed_cnt, male_cnt = male_cnt + excluded.male_cnt, female_cnt = female_cnt + excluded.female_cnt, union_cnt = union_cnt + excluded.union_cnt;
+END;
+CREATE TRIGGER trg_app_member_delta_update AFTER UPDATE OF birthday, city_code, district_code, is_deleted, is_union_member, register_time, sex, tenant_id, town_code ON app_member BEGIN
+INSERT INTO board_member_region (tenant_id, city_code, district_code, town_code, row_cnt, member_cnt, male_cnt, female_cnt, union_cnt) SELECT OLD.tenant_id, COALESCE(OLD.city_code, ''), COALESCE(OLD.district_code, ''), COALESCE(OLD.town_code, ''), -(1), -(1), -((COALESCE(OLD.sex, 0) = 1)), -((COALESCE(OLD.sex, 0) = 2)), -((COALESCE(OLD.is_union_member, 0) = 1))
+    WHERE OLD.is_deleted = 0 AND 1
+    ON CONFLICT (tenant_id, city_code, district_code, town_code) DO UPDATE SET row_cnt = row_cnt + excluded.row_cnt, member_cnt = member_cnt + excluded.member_cnt, male_cnt = male_cnt + excluded.male_cnt, female_cnt = female_cnt + excluded.female_cnt, union_cnt = union_cnt + excluded.union_cnt;
+    DELETE FROM board_member_region WHERE row_cnt = 0 AND (tenant_id, city_code, district_code, town_code) IN (SELECT OLD.tenant_id, COALESCE(OLD.city_code, ''), COALESCE(OLD.district_code, ''), COALESCE(OLD.town_code, '')
+      WHERE OLD.is_deleted = 0 AND 1);
+INSERT INTO board_member_region (tenant_id, city_code, district_code, town_code, row_cnt, member_cnt, male_cnt, female_cnt, union_cnt) SELECT NEW.tenant_id, COALESCE(NEW.city_code, ''), COALESCE(NEW.district_code, ''), COALESCE(NEW.town_code, ''), 1, 1, (COALESCE(NEW.sex, 0) = 1), (COALESCE(NEW.sex, 0) = 2), (COALESCE(NEW.is_union_member, 0) = 1)
+    WHERE NEW.is_deleted = 0 AND 1
+    ON CONFLICT (tenant_id, city_code, district_code, town_code) DO UPDATE SET row_cnt = row_cnt + excluded.row_cnt, member_cnt = member_cnt + excluded.member_cnt, male_cnt = male_cnt + excluded.male_cnt, female_cnt = female_cnt + excluded.female_cnt, union_cnt = union_cnt + excluded.union_cnt;
+INSERT INTO board_member_ledger_day (tenant_id, day, city_code, district_code, age_band, row_cnt, crossed_cnt, male_cnt, female_cnt, union_cnt) SELECT OLD.tenant_id, substr(CASE WHEN b.reg = 1 THEN substr(OLD.register_time, 1, 10) ELSE ((CAST(substr(OLD.birthday, 1, 4) AS INTEGER) + b.lo) || substr(OLD.birthday, 5, 6)) END, 1, 10), COALESCE(OLD.city_code, ''), COALESCE(OLD.district_code, ''), b.band, -(1), -(1 - b.reg), -(b.reg * (COALESCE(OLD.sex, 0) = 1)), -(b.reg * (COALESCE(OLD.sex, 0) = 2)), -(b.reg * (COALESCE(OLD.is_union_member, 0) = 1)) FROM (SELECT '<18' AS band, NULL AS lo, 18 AS hi, 1 AS reg UNION ALL SELECT '18-30', 18, 30, 1 UNION ALL
+  SELECT '30-40', 30, 40, 1 UNION ALL SELECT '40-50', 40, 50, 1 UNION ALL SELECT '50-65', 50, 65, 1 UNION ALL
+  SELECT '65+', 65, NULL, 1 UNION ALL SELECT '', NULL, NULL, 1 UNION ALL SELECT '18-30', 18, 30, 0 UNION ALL
+  SELECT '30-40', 30, 40, 0 UNION ALL SELECT '40-50', 40, 50, 0 UNION ALL SELECT '50-65', 50, 65, 0 UNION ALL
+  SELECT '65+', 65, NULL, 0) AS b
+    WHERE OLD.is_deleted = 0 AND OLD.register_time IS NOT NULL AND length(OLD.register_time) >= 10 AND (CASE WHEN COALESCE(OLD.birthday GLOB '[12][0-9][0-9][0-9]-[01][0-9]-[0-3][0-9]*', 0)
+  THEN b.band <> '' AND (b.hi IS NULL OR ((CAST(substr(OLD.birthday, 1, 4) AS INTEGER) + b.hi) || substr(OLD.birthday, 5, 6)) > substr(OLD.register_time, 1, 10))
+    AND CASE WHEN b.reg = 1 THEN b.lo IS NULL OR ((CAST(substr(OLD.birthday, 1, 4) AS INTEGER) + b.lo) || substr(OLD.birthday, 5, 6)) <= substr(OLD.register_time, 1, 10)
+      ELSE ((CAST(substr(OLD.birthday, 1, 4) AS INTEGER) + b.lo) || substr(OLD.birthday, 5, 6)) > substr(OLD.register_time, 1, 10) END
+  ELSE b.band = '' END)
+    ON CONFLICT (tenant_id, day, city_code, district_code, age_band) DO UPDATE SET row_cnt = row_cnt + excluded.row_cnt, crossed_cnt = crossed_cnt + excluded.crossed_cnt, male_cnt = male_cnt + excluded.male_cnt, female_cnt = female_cnt + excluded.female_cnt, union_cnt = union_cnt + excluded.union_cnt;
+    DELETE FROM board_member_ledger_day WHERE row_cnt = 0 AND (tenant_id, day, city_code, district_code, age_band) IN (SELECT OLD.tenant_id, substr(CASE WHEN b.reg = 1 THEN substr(OLD.register_time, 1, 10) ELSE ((CAST(substr(OLD.birthday, 1, 4) AS INTEGER) + b.lo) || substr(OLD.birthday, 5, 6)) END, 1, 10), COALESCE(OLD.city_code, ''), COALESCE(OLD.district_code, ''), b.band FROM (SELECT '<18' AS band, NULL AS lo, 18 AS hi, 1 AS reg UNION ALL SELECT '18-30', 18, 30, 1 UNION ALL
+  SELECT '30-40', 30, 40, 1 UNION ALL SELECT '40-50', 40, 50, 1 UNION ALL SELECT '50-65', 50, 65, 1 UNION ALL
+  SELECT '65+', 65, NULL, 1 UNION ALL SELECT '', NULL, NULL, 1 UNION ALL SELECT '18-30', 18, 30, 0 UNION ALL
+  SELECT '30-40', 30, 40, 0 UNION ALL SELECT '40-50', 40, 50, 0 UNION ALL SELECT '50-65', 50, 65, 0 UNION ALL
+  SELECT '65+', 65, NULL, 0) AS b
+      WHERE OLD.is_deleted = 0 AND OLD.register_time IS NOT NULL AND length(OLD.register_time) >= 10 AND (CASE WHEN COALESCE(OLD.birthday GLOB '[12][0-9][0-9][0-9]-[01][0-9]-[0-3][0-9]*', 0)
+  THEN b.band <> '' AND (b.hi IS NULL OR ((CAST(substr(OLD.birthday, 1, 4) AS INTEGER) + b.hi) || substr(OLD.birthday, 5, 6)) > substr(OLD.register_time, 1, 10))
+    AND CASE WHEN b.reg = 1 THEN b.lo IS NULL OR ((CAST(substr(OLD.birthday, 1, 4) AS INTEGER) + b.lo) || substr(OLD.birthday, 5, 6)) <= substr(OLD.register_time, 1, 10)
+      ELSE ((CAST(substr(OLD.birthday, 1, 4) AS INTEGER) + b.lo) || substr(OLD.birthday, 5, 6)) > substr(OLD.register_time, 1, 10) END
+  ELSE b.band = '' END));
+INSERT INTO board_member_ledger_day (tenant_id, day, city_code, district_code, age_band, row_cnt, crossed_cnt, male_cnt, female_cnt, union_cnt) SELECT NEW.tenant_id, substr(CASE WHEN b.reg = 1 THEN substr(NEW.register_time, 1, 10) ELSE ((CAST(substr(NEW.birthday, 1, 4) AS INTEGER) + b.lo) || substr(NEW.birthday, 5, 6)) END, 1, 10), COALESCE(NEW.city_code, ''), COALESCE(NEW.district_code, ''), b.band, 1, 1 - b.reg, b.reg * (COALESCE(NEW.sex, 0) = 1), b.reg * (COALESCE(NEW.sex, 0) = 2), b.reg * (COALESCE(NEW.is_union_member, 0) = 1) FROM (SELECT '<18' AS band, NULL AS lo, 18 AS hi, 1 AS reg UNION ALL SELECT '18-30', 18, 30, 1 UNION ALL
+  SELECT '30-40', 30, 40, 1 UNION ALL SELECT '40-50', 40, 50, 1 UNION ALL SELECT '50-65', 50, 65, 1 UNION ALL
+  SELECT '65+', 65, NULL, 1 UNION ALL SELECT '', NULL, NULL, 1 UNION ALL SELECT '18-30', 18, 30, 0 UNION ALL
+  SELECT '30-40', 30, 40, 0 UNION ALL SELECT '40-50', 40, 50, 0 UNION ALL SELECT '50-65', 50, 65, 0 UNION ALL
+  SELECT '65+', 65, NULL, 0) AS b
+    WHERE NEW.is_deleted = 0 AND NEW.register_time IS NOT NULL AND length(NEW.register_time) >= 10 AND (CASE WHEN COALESCE(NEW.birthday GLOB '[12][0-9][0-9][0-9]-[01][0-9]-[0-3][0-9]*', 0)
+  THEN b.band <> '' AND (b.hi IS NULL OR ((CAST(substr(NEW.birthday, 1, 4) AS INTEGER) + b.hi) || substr(NEW.birthday, 5, 6)) > substr(NEW.register_time, 1, 10))
+    AND CASE WHEN b.reg = 1 THEN b.lo IS NULL OR ((CAST(substr(NEW.birthday, 1, 4) AS INTEGER) + b.lo) || substr(NEW.birthday, 5, 6)) <= substr(NEW.register_time, 1, 10)
+      ELSE ((CAST(substr(NEW.birthday, 1, 4) AS INTEGER) + b.lo) || substr(NEW.birthday, 5, 6)) > substr(NEW.register_time, 1, 10) END
+  ELSE b.band = '' END)
+    ON CONFLICT (tenant_id, day, city_code, district_code, age_band) DO UPDATE SET row_cnt = row_cnt + excluded.row_cnt, crossed_cnt = crossed_cnt + excluded.crossed_cnt, male_cnt = male_cnt + excluded.male_cnt, female_cnt = female_cnt + excluded.female_cnt, union_cnt = union_cnt + excluded.union_cnt;
+INSERT INTO board_member_ledger_month (tenant_id, month, city_code, district_code, age_band, row_cnt, crossed_cnt, male_cnt, female_cnt, union_cnt) SELECT OLD.tenant_id, substr(CASE WHEN b.reg = 1 THEN substr(OLD.register_time, 1, 10) ELSE ((CAST(substr(OLD.birthday, 1, 4) AS INTEGER) + b.lo) || substr(OLD.birthday, 5, 6)) END, 1, 7), COALESCE(OLD.city_code, ''), COALESCE(OLD.district_code, ''), b.band, -(1), -(1 - b.reg), -(b.reg * (COALESCE(OLD.sex, 0) = 1)), -(b.reg * (COALESCE(OLD.sex, 0) = 2)), -(b.reg * (COALESCE(OLD.is_union_member, 0) = 1)) FROM (SELECT '<18' AS band, NULL AS lo, 18 AS hi, 1 AS reg UNION ALL SELECT '18-30', 18, 30, 1 UNION ALL
+  SELECT '30-40', 30, 40, 1 UNION ALL SELECT '40-50', 40, 50, 1 UNION ALL SELECT '50-65', 50, 65, 1 UNION ALL
+  SELECT '65+', 65, NULL, 1 UNION ALL SELECT '', NULL, NULL, 1 UNION ALL SELECT '18-30', 18, 30, 0 UNION ALL
+  SELECT '30-40', 30, 40, 0 UNION ALL SELECT '40-50', 40, 50, 0 UNION ALL SELECT '50-65', 50, 65, 0 UNION ALL
+  SELECT '65+', 65, NULL, 0) AS b
+    WHERE OLD.is_deleted = 0 AND OLD.register_time IS NOT NULL AND length(OLD.register_time) >= 10 AND (CASE WHEN COALESCE(OLD.birthday GLOB '[12][0-9][0-9][0-9]-[01][0-9]-[0-3][0-9]*', 0)
+  THEN b.band <> '' AND (b.hi IS NULL OR ((CAST(substr(OLD.birthday, 1, 4) AS INTEGER) + b.hi) || substr(OLD.birthday, 5, 6)) > substr(OLD.register_time, 1, 10))
+    AND CASE WHEN b.reg = 1 THEN b.lo IS NULL OR ((CAST(substr(OLD.birthday, 1, 4) AS INTEGER) + b.lo) || substr(OLD.birthday, 5, 6)) <= substr(OLD.register_time, 1, 10)
+      ELSE ((CAST(substr(OLD.birthday, 1, 4) AS INTEGER) + b.lo) || substr(OLD.birthday, 5, 6)) > substr(OLD.register_time, 1, 10) END
+  ELSE b.band = '' END)
+    ON CONFLICT (tenant_id, month, city_code, district_code, age_band) DO UPDATE SET row_cnt = row_cnt + excluded.row_cnt, crossed_cnt = crossed_cnt + excluded.crossed_cnt, male_cnt = male_cnt + excluded.male_cnt, female_cnt = female_cnt + excluded.female_cnt, union_cnt = union_cnt + excluded.union_cnt;
+    DELETE FROM board_member_ledger_month WHERE row_cnt = 0 AND (tenant_id, month, city_code, district_code, age_band) IN (SELECT OLD.tenant_id, substr(CASE WHEN b.reg = 1 THEN substr(OLD.register_time, 1, 10) ELSE ((CAST(substr(OLD.birthday, 1, 4) AS INTEGER) + b.lo) || substr(OLD.birthday, 5, 6)) END, 1, 7), COALESCE(OLD.city_code, ''), COALESCE(OLD.district_code, ''), b.band FROM (SELECT '<18' AS band, NULL AS lo, 18 AS hi, 1 AS reg UNION ALL SELECT '18-30', 18, 30, 1 UNION ALL
+  SELECT '30-40', 30, 40, 1 UNION ALL SELECT '40-50', 40, 50, 1 UNION ALL SELECT '50-65', 50, 65, 1 UNION ALL
+  SELECT '65+', 65, NULL, 1 UNION ALL SELECT '', NULL, NULL, 1 UNION ALL SELECT '18-30', 18, 30, 0 UNION ALL
+  SELECT '30-40', 30, 40, 0 UNION ALL SELECT '40-50', 40, 50, 0 UNION ALL SELECT '50-65', 50, 65, 0 UNION ALL
+  SELECT '65+', 65, NULL, 0) AS b
+      WHERE OLD.is_deleted = 0 AND OLD.register_time IS NOT NULL AND length(OLD.register_time) >= 10 AND (CASE WHEN COALESCE(OLD.birthday GLOB '[12][0-9][0-9][0-9]-[01][0-9]-[0-3][0-9]*', 0)
+  THEN b.band <> '' AND (b.hi IS NULL OR ((CAST(substr(OLD.birthday, 1, 4) AS INTEGER) + b.hi) || substr(OLD.birthday, 5, 6)) > substr(OLD.register_time, 1, 10))
+    AND CASE WHEN b.reg = 1 THEN b.lo IS NULL OR ((CAST(substr(OLD.birthday, 1, 4) AS INTEGER) + b.lo) || substr(OLD.birthday, 5, 6)) <= substr(OLD.register_time, 1, 10)
+      ELSE ((CAST(substr(OLD.birthday, 1, 4) AS INTEGER) + b.lo) || substr(OLD.birthday, 5, 6)) > substr(OLD.register_time, 1, 10) END
+  ELSE b.band = '' END));
+INSERT INTO board_member_ledger_month (tenant_id, month, city_code, district_code, age_band, row_cnt, crossed_cnt, male_cnt, female_cnt, union_cnt) SELECT NEW.tenant_id, substr(CASE WHEN b.reg = 1 THEN substr(NEW.register_time, 1, 10) ELSE ((CAST(substr(NEW.birthday, 1, 4) AS INTEGER) + b.lo) || substr(NEW.birthday, 5, 6)) END, 1, 7), COALESCE(NEW.city_code, ''), COALESCE(NEW.district_code, ''), b.band, 1, 1 - b.reg, b.reg * (COALESCE(NEW.sex, 0) = 1), b.reg * (COALESCE(NEW.sex, 0) = 2), b.reg * (COALESCE(NEW.is_union_member, 0) = 1) FROM (SELECT '<18' AS band, NULL AS lo, 18 AS hi, 1 AS reg UNION ALL SELECT '18-30', 18, 30, 1 UNION ALL
+  SELECT '30-40', 30, 40, 1 UNION ALL SELECT '40-50', 40, 50, 1 UNION ALL SELECT '50-65', 50, 65, 1 UNION ALL
+  SELECT '65+', 65, NULL, 1 UNION ALL SELECT '', NULL, NULL, 1 UNION ALL SELECT '18-30', 18, 30, 0 UNION ALL
+  SELECT '30-40', 30, 40, 0 UNION ALL SELECT '40-50', 40, 50, 0 UNION ALL SELECT '50-65', 50, 65, 0 UNION ALL
+  SELECT '65+', 65, NULL, 0) AS b
+    WHERE NEW.is_deleted = 0 AND NEW.register_time IS NOT NULL AND length(NEW.register_time) >= 10 AND (CASE WHEN COALESCE(NEW.birthday GLOB '[12][0-9][0-9][0-9]-[01][0-9]-[0-3][0-9]*', 0)
+  THEN b.band <> '' AND (b.hi IS NULL OR ((CAST(substr(NEW.birthday, 1, 4) AS INTEGER) + b.hi) || substr(NEW.birthday, 5, 6)) > substr(NEW.register_time, 1, 10))
+    AND CASE WHEN b.reg = 1 THEN b.lo IS NULL OR ((CAST(substr(NEW.birthday, 1, 4) AS INTEGER) + b.lo) || substr(NEW.birthday, 5, 6)) <= substr(NEW.register_time, 1, 10)
+      ELSE ((CAST(substr(NEW.birthday, 1, 4) AS INTEGER) + b.lo) || substr(NEW.birthday, 5, 6)) > substr(NEW.register_time, 1, 10) END
+  ELSE b.band = '' END)
+    ON CONFLICT (tenant_id, month, city_code, district_code, age_band) DO UPDATE SET row_cnt = row_cnt + excluded.row_cnt, crossed_cnt = crossed_cnt + excluded.crossed_cnt, male_cnt = male_cnt + excluded.male_cnt, female_cnt = female_cnt + excluded.female_cnt, union_cnt = union_cnt + excluded.union_cnt;
+INSERT INTO board_member_ledger_year (tenant_id, year, city_code, district_code, age_band, row_cnt, crossed_cnt, male_cnt, female_cnt, union_cnt) SELECT OLD.tenant_id, substr(CASE WHEN b.reg = 1 THEN substr(OLD.register_time, 1, 10) ELSE ((CAST(substr(OLD.birthday, 1, 4) AS INTEGER) + b.lo) || substr(OLD.birthday, 5, 6)) END, 1, 4), COALESCE(OLD.city_code, ''), COALESCE(OLD.district_code, ''), b.band, -(1), -(1 - b.reg), -(b.reg * (COALESCE(OLD.sex, 0) = 1)), -(b.reg * (COALESCE(OLD.sex, 0) = 2)), -(b.reg * (COALESCE(OLD.is_union_member, 0) = 1)) FROM (SELECT '<18' AS band, NULL AS lo, 18 AS hi, 1 AS reg UNION ALL SELECT '18-30', 18, 30, 1 UNION ALL
+  SELECT '30-40', 30, 40, 1 UNION ALL SELECT '40-50', 40, 50, 1 UNION ALL SELECT '50-65', 50, 65, 1 UNION ALL
+  SELECT '65+', 65, NULL, 1 UNION ALL SELECT '', NULL, NULL, 1 UNION ALL SELECT '18-30', 18, 30, 0 UNION ALL
+  SELECT '30-40', 30, 40, 0 UNION ALL SELECT '40-50', 40, 50, 0 UNION ALL SELECT '50-65', 50, 65, 0 UNION ALL
+  SELECT '65+', 65, NULL, 0) AS b
+    WHERE OLD.is_deleted = 0 AND OLD.register_time IS NOT NULL AND length(OLD.register_time) >= 10 AND (CASE WHEN COALESCE(OLD.birthday GLOB '[12][0-9][0-9][0-9]-[01][0-9]-[0-3][0-9]*', 0)
+  THEN b.band <> '' AND (b.hi IS NULL OR ((CAST(substr(OLD.birthday, 1, 4) AS INTEGER) + b.hi) || substr(OLD.birthday, 5, 6)) > substr(OLD.register_time, 1, 10))
+    AND CASE WHEN b.reg = 1 THEN b.lo IS NULL OR ((CAST(substr(OLD.birthday, 1, 4) AS INTEGER) + b.lo) || substr(OLD.birthday, 5, 6)) <= substr(OLD.register_time, 1, 10)
+      ELSE ((CAST(substr(OLD.birthday, 1, 4) AS INTEGER) + b.lo) || substr(OLD.birthday, 5, 6)) > substr(OLD.register_time, 1, 10) END
+  ELSE b.band = '' END)
+    ON CONFLICT (tenant_id, year, city_code, district_code, age_band) DO UPDATE SET row_cnt = row_cnt + excluded.row_cnt, crossed_cnt = crossed_cnt + excluded.crossed_cnt, male_cnt = male_cnt + excluded.male_cnt, female_cnt = female_cnt + excluded.female_cnt, union_cnt = union_cnt + excluded.union_cnt;
+    DELETE FROM board_member_ledger_year WHERE row_cnt = 0 AND (tenant_id, year, city_code, district_code, age_band) IN (SELECT OLD.tenant_id, substr(CASE WHEN b.reg = 1 THEN substr(OLD.register_time, 1, 10) ELSE ((CAST(substr(OLD.birthday, 1, 4) AS INTEGER) + b.lo) || substr(OLD.birthday, 5, 6)) END, 1, 4), COALESCE(OLD.city_code, ''), COALESCE(OLD.district_code, ''), b.band FROM (SELECT '<18' AS band, NULL AS lo, 18 AS hi, 1 AS reg UNION ALL SELECT '18-30', 18, 30, 1 UNION ALL
+  SELECT '30-40', 30, 40, 1 UNION ALL SELECT '40-50', 40, 50, 1 UNION ALL SELECT '50-65', 50, 65, 1 UNION ALL
+  SELECT '65+', 65, NULL, 1 UNION ALL SELECT '', NULL, NULL, 1 UNION ALL SELECT '18-30', 18, 30, 0 UNION ALL
+  SELECT '30-40', 30, 40, 0 UNION ALL SELECT '40-50', 40, 50, 0 UNION ALL SELECT '50-65', 50, 65, 0 UNION ALL
+  SELECT '65+', 65, NULL, 0) AS b
+      WHERE OLD.is_deleted = 0 AND OLD.register_time IS NOT NULL AND length(OLD.register_time) >= 10 AND (CASE WHEN COALESCE(OLD.birthday GLOB '[12][0-9][0-9][0-9]-[01][0-9]-[0-3][0-9]*', 0)
+  THEN b.band <> '' AND (b.hi IS NULL OR ((CAST(substr(OLD.birthday, 1, 4) AS INTEGER) + b.hi) || substr(OLD.birthday, 5, 6)) > substr(OLD.register_time, 1, 10))
+    AND CASE WHEN b.reg = 1 THEN b.lo IS NULL OR ((CAST(substr(OLD.birthday, 1, 4) AS INTEGER) + b.lo) || substr(OLD.birthday, 5, 6)) <= substr(OLD.register_time, 1, 10)
+      ELSE ((CAST(substr(OLD.birthday, 1, 4) AS INTEGER) + b.lo) || substr(OLD.birthday, 5, 6)) > substr(OLD.register_time, 1, 10) END
+  ELSE b.band = '' END));
+INSERT INTO board_member_ledger_year (tenant_id, year, city_code, district_code, age_band, row_cnt, crossed_cnt, male_cnt, female_cnt, union_cnt) SELECT NEW.tenant_id, substr(CASE WHEN b.reg = 1 THEN substr(NEW.register_time, 1, 10) ELSE ((CAST(substr(NEW.birthday, 1, 4) AS INTEGER) + b.lo) || substr(NEW.birthday, 5, 6)) END, 1, 4), COALESCE(NEW.city_code, ''), COALESCE(NEW.district_code, ''), b.band, 1, 1 - b.reg, b.reg * (COALESCE(NEW.sex, 0) = 1), b.reg * (COALESCE(NEW.sex, 0) = 2), b.reg * (COALESCE(NEW.is_union_member, 0) = 1) FROM (SELECT '<18' AS band, NULL AS lo, 18 AS hi, 1 AS reg UNION ALL SELECT '18-30', 18, 30, 1 UNION ALL
+  SELECT '30-40', 30, 40, 1 UNION ALL SELECT '40-50', 40, 50, 1 UNION ALL SELECT '50-65', 50, 65, 1 UNION ALL
+  SELECT '65+', 65, NULL, 1 UNION ALL SELECT '', NULL, NULL, 1 UNION ALL SELECT '18-30', 18, 30, 0 UNION ALL
+  SELECT '30-40', 30, 40, 0 UNION ALL SELECT '40-50', 40, 50, 0 UNION ALL SELECT '50-65', 50, 65, 0 UNION ALL
+  SELECT '65+', 65, NULL, 0) AS b
+    WHERE NEW.is_deleted = 0 AND NEW.register_time IS NOT NULL AND length(NEW.register_time) >= 10 AND (CASE WHEN COALESCE(NEW.birthday GLOB '[12][0-9][0-9][0-9]-[01][0-9]-[0-3][0-9]*', 0)
+  THEN b.band <> '' AND (b.hi IS NULL OR ((CAST(substr(NEW.birthday, 1, 4) AS INTEGER) + b.hi) || substr(NEW.birthday, 5, 6)) > substr(NEW.register_time, 1, 10))
+    AND CASE WHEN b.reg = 1 THEN b.lo IS NULL OR ((CAST(substr(NEW.birthday, 1, 4) AS INTEGER) + b.lo) || substr(NEW.birthday, 5, 6)) <= substr(NEW.register_time, 1, 10)
+      ELSE ((CAST(substr(NEW.birthday, 1, 4) AS INTEGER) + b.lo) || substr(NEW.birthday, 5, 6)) > substr(NEW.register_time, 1, 10) END
+  ELSE b.band = '' END)
+    ON CONFLICT (tenant_id, year, city_code, district_code, age_band) DO UPDATE SET row_cnt = row_cnt + excluded.row_cnt, crossed_cnt = crossed_cnt + excluded.crossed_cnt, male_cnt = male_cnt + excluded.male_cnt, female_cnt = female_cnt + excluded.female_cnt, union_cnt = union_cnt + excluded.union_cnt;
+END;
+CREATE TRIGGER trg_app_member_delta_delete AFTER DELETE ON app_member BEGIN
+INSERT INTO board_member_region (tenant_id, city_code, district_code, town_code, row_cnt, member_cnt, male_cnt, female_cnt, union_cnt) SELECT OLD.tenant_id, COALESCE(OLD.city_code, ''), COALESCE(OLD.district_code, ''), COALESCE(OLD.town_code, ''), -(1), -(1), -((COALESCE(OLD.sex, 0) = 1)), -((COALESCE(OLD.sex, 0) = 2)), -((COALESCE(OLD.is_union_member, 0) = 1))
+    WHERE OLD.is_deleted = 0 AND 1
+    ON CONFLICT (tenant_id, city_code, district_code, town_code) DO UPDATE SET row_cnt = row_cnt + excluded.row_cnt, member_cnt = member_cnt + excluded.member_cnt, male_cnt = male_cnt + excluded.male_cnt, female_cnt = female_cnt + excluded.female_cnt, union_cnt = union_cnt + excluded.union_cnt;
+    DELETE FROM board_member_region WHERE row_cnt = 0 AND (tenant_id, city_code, district_code, town_code) IN (SELECT OLD.tenant_id, COALESCE(OLD.city_code, ''), COALESCE(OLD.district_code, ''), COALESCE(OLD.town_code, '')
+      WHERE OLD.is_deleted = 0 AND 1);
+INSERT INTO board_member_ledger_day (tenant_id, day, city_code, district_code, age_band, row_cnt, crossed_cnt, male_cnt, female_cnt, union_cnt) SELECT OLD.tenant_id, substr(CASE WHEN b.reg = 1 THEN substr(OLD.register_time, 1, 10) ELSE ((CAST(substr(OLD.birthday, 1, 4) AS INTEGER) + b.lo) || substr(OLD.birthday, 5, 6)) END, 1, 10), COALESCE(OLD.city_code, ''), COALESCE(OLD.district_code, ''), b.band, -(1), -(1 - b.reg), -(b.reg * (COALESCE(OLD.sex, 0) = 1)), -(b.reg * (COALESCE(OLD.sex, 0) = 2)), -(b.reg * (COALESCE(OLD.is_union_member, 0) = 1)) FROM (SELECT '<18' AS band, NULL AS lo, 18 AS hi, 1 AS reg UNION ALL SELECT '18-30', 18, 30, 1 UNION ALL
+  SELECT '30-40', 30, 40, 1 UNION ALL SELECT '40-50', 40, 50, 1 UNION ALL SELECT '50-65', 50, 65, 1 UNION ALL
+  SELECT '65+', 65, NULL, 1 UNION ALL SELECT '', NULL, NULL, 1 UNION ALL SELECT '18-30', 18, 30, 0 UNION ALL
+  SELECT '30-40', 30, 40, 0 UNION ALL SELECT '40-50', 40, 50, 0 UNION ALL SELECT '50-65', 50, 65, 0 UNION ALL
+  SELECT '65+', 65, NULL, 0) AS b
+    WHERE OLD.is_deleted = 0 AND OLD.register_time IS NOT NULL AND length(OLD.register_time) >= 10 AND (CASE WHEN COALESCE(OLD.birthday GLOB '[12][0-9][0-9][0-9]-[01][0-9]-[0-3][0-9]*', 0)
+  THEN b.band <> '' AND (b.hi IS NULL OR ((CAST(substr(OLD.birthday, 1, 4) AS INTEGER) + b.hi) || substr(OLD.birthday, 5, 6)) > substr(OLD.register_time, 1, 10))
+    AND CASE WHEN b.reg = 1 THEN b.lo IS NULL OR ((CAST(substr(OLD.birthday, 1, 4) AS INTEGER) + b.lo) || substr(OLD.birthday, 5, 6)) <= substr(OLD.register_time, 1, 10)
+      ELSE ((CAST(substr(OLD.birthday, 1, 4) AS INTEGER) + b.lo) || substr(OLD.birthday, 5, 6)) > substr(OLD.register_time, 1, 10) END
+  ELSE b.band = '' END)
+    ON CONFLICT (tenant_id, day, city_code, district_code, age_band) DO UPDATE SET row_cnt = row_cnt + excluded.row_cnt, crossed_cnt = crossed_cnt + excluded.crossed_cnt, male_cnt = male_cnt + excluded.male_cnt, female_cnt = female_cnt + excluded.female_cnt, union_cnt = union_cnt + excluded.union_cnt;
+    DELETE FROM board_member_ledger_day WHERE row_cnt = 0 AND (tenant_id, day, city_code, district_code, age_band) IN (SELECT OLD.tenant_id, substr(CASE WHEN b.reg = 1 THEN substr(OLD.register_time, 1, 10) ELSE ((CAST(substr(OLD.birthday, 1, 4) AS INTEGER) + b.lo) || substr(OLD.birthday, 5, 6)) END, 1, 10), COALESCE(OLD.city_code, ''), COALESCE(OLD.district_code, ''), b.band FROM (SELECT '<18' AS band, NULL AS lo, 18 AS hi, 1 AS reg UNION ALL SELECT '18-30', 18, 30, 1 UNION ALL
+  SELECT '30-40', 30, 40, 1 UNION ALL SELECT '40-50', 40, 50, 1 UNION ALL SELECT '50-65', 50, 65, 1 UNION ALL
+  SELECT '65+', 65, NULL, 1 UNION ALL SELECT '', NULL, NULL, 1 UNION ALL SELECT '18-30', 18, 30, 0 UNION ALL
+  SELECT '30-40', 30, 40, 0 UNION ALL SELECT '40-50', 40, 50, 0 UNION ALL SELECT '50-65', 50, 65, 0 UNION ALL
+  SELECT '65+', 65, NULL, 0) AS b
+      WHERE OLD.is_deleted = 0 AND OLD.register_time IS NOT NULL AND length(OLD.register_time) >= 10 AND (CASE WHEN COALESCE(OLD.birthday GLOB '[12][0-9][0-9][0-9]-[01][0-9]-[0-3][0-9]*', 0)
+  THEN b.band <> '' AND (b.hi IS NULL OR ((CAST(substr(OLD.birthday, 1, 4) AS INTEGER) + b.hi) || substr(OLD.birthday, 5, 6)) > substr(OLD.register_time, 1, 10))
+    AND CASE WHEN b.reg = 1 THEN b.lo IS NULL OR ((CAST(substr(OLD.birthday, 1, 4) AS INTEGER) + b.lo) || substr(OLD.birthday, 5, 6)) <= substr(OLD.register_time, 1, 10)
+      ELSE ((CAST(substr(OLD.birthday, 1, 4) AS INTEGER) + b.lo) || substr(OLD.birthday, 5, 6)) > substr(OLD.register_time, 1, 10) END
+  ELSE b.band = '' END));
+INSERT INTO board_member_ledger_month (tenant_id, month, city_code, district_code, age_band, row_cnt, crossed_cnt, male_cnt, female_cnt, union_cnt) SELECT OLD.tenant_id, substr(CASE WHEN b.reg = 1 THEN substr(OLD.register_time, 1, 10) ELSE ((CAST(substr(OLD.birthday, 1, 4) AS INTEGER) + b.lo) || substr(OLD.birthday, 5, 6)) END, 1, 7), COALESCE(OLD.city_code, ''), COALESCE(OLD.district_code, ''), b.band, -(1), -(1 - b.reg), -(b.reg * (COALESCE(OLD.sex, 0) = 1)), -(b.reg * (COALESCE(OLD.sex, 0) = 2)), -(b.reg * (COALESCE(OLD.is_union_member, 0) = 1)) FROM (SELECT '<18' AS band, NULL AS lo, 18 AS hi, 1 AS reg UNION ALL SELECT '18-30', 18, 30, 1 UNION ALL
+  SELECT '30-40', 30, 40, 1 UNION ALL SELECT '40-50', 40, 50, 1 UNION ALL SELECT '50-65', 50, 65, 1 UNION ALL
+  SELECT '65+', 65, NULL, 1 UNION ALL SELECT '', NULL, NULL, 1 UNION ALL SELECT '18-30', 18, 30, 0 UNION ALL
+  SELECT '30-40', 30, 40, 0 UNION ALL SELECT '40-50', 40, 50, 0 UNION ALL SELECT '50-65', 50, 65, 0 UNION ALL
+  SELECT '65+', 65, NULL, 0) AS b
+    WHERE OLD.is_deleted = 0 AND OLD.register_time IS NOT NULL AND length(OLD.register_time) >= 10 AND (CASE WHEN COALESCE(OLD.birthday GLOB '[12][0-9][0-9][0-9]-[01][0-9]-[0-3][0-9]*', 0)
+  THEN b.band <> '' AND (b.hi IS NULL OR ((CAST(substr(OLD.birthday, 1, 4) AS INTEGER) + b.hi) || substr(OLD.birthday, 5, 6)) > substr(OLD.register_time, 1, 10))
+    AND CASE WHEN b.reg = 1 THEN b.lo IS NULL OR ((CAST(substr(OLD.birthday, 1, 4) AS INTEGER) + b.lo) || substr(OLD.birthday, 5, 6)) <= substr(OLD.register_time, 1, 10)
+      ELSE ((CAST(substr(OLD.birthday, 1, 4) AS INTEGER) + b.lo) || substr(OLD.birthday, 5, 6)) > substr(OLD.register_time, 1, 10) END
+  ELSE b.band = '' END)
+    ON CONFLICT (tenant_id, month, city_code, district_code, age_band) DO UPDATE SET row_cnt = row_cnt + excluded.row_cnt, crossed_cnt = crossed_cnt + excluded.crossed_cnt, male_cnt = male_cnt + excluded.male_cnt, female_cnt = female_cnt + excluded.female_cnt, union_cnt = union_cnt + excluded.union_cnt;
+    DELETE FROM board_member_ledger_month WHERE row_cnt = 0 AND (tenant_id, month, city_code, district_code, age_band) IN (SELECT OLD.tenant_id, substr(CASE WHEN b.reg = 1 THEN substr(OLD.register_time, 1, 10) ELSE ((CAST(substr(OLD.birthday, 1, 4) AS INTEGER) + b.lo) || substr(OLD.birthday, 5, 6)) END, 1, 7), COALESCE(OLD.city_code, ''), COALESCE(OLD.district_code, ''), b.band FROM (SELECT '<18' AS band, NULL AS lo, 18 AS hi, 1 AS reg UNION ALL SELECT '18-30', 18, 30, 1 UNION ALL
+  SELECT '30-40', 30, 40, 1 UNION ALL SELECT '40-50', 40, 50, 1 UNION ALL SELECT '50-65', 50, 65, 1 UNION ALL
+  SELECT '65+', 65, NULL, 1 UNION ALL SELECT '', NULL, NULL, 1 UNION ALL SELECT '18-30', 18, 30, 0 UNION ALL
+  SELECT '30-40', 30, 40, 0 UNION ALL SELECT '40-50', 40, 50, 0 UNION ALL SELECT '50-65', 50, 65, 0 UNION ALL
+  SELECT '65+', 65, NULL, 0) AS b
+      WHERE OLD.is_deleted = 0 AND OLD.register_time IS NOT NULL AND length(OLD.register_time) >= 10 AND (CASE WHEN COALESCE(OLD.birthday GLOB '[12][0-9][0-9][0-9]-[01][0-9]-[0-3][0-9]*', 0)
+  THEN b.band <> '' AND (b.hi IS NULL OR ((CAST(substr(OLD.birthday, 1, 4) AS INTEGER) + b.hi) || substr(OLD.birthday, 5, 6)) > substr(OLD.register_time, 1, 10))
+    AND CASE WHEN b.reg = 1 THEN b.lo IS NULL OR ((CAST(substr(OLD.birthday, 1, 4) AS INTEGER) + b.lo) || substr(OLD.birthday, 5, 6)) <= substr(OLD.register_time, 1, 10)
+      ELSE ((CAST(substr(OLD.birthday, 1, 4) AS INTEGER) + b.lo) || substr(OLD.birthday, 5, 6)) > substr(OLD.register_time, 1, 10) END
+  ELSE b.band = '' END));
+INSERT INTO board_member_ledger_year (tenant_id, year, city_code, district_code, age_band, row_cnt, crossed_cnt, male_cnt, female_cnt, union_cnt) SELECT OLD.tenant_id, substr(CASE WHEN b.reg = 1 THEN substr(OLD.register_time, 1, 10) ELSE ((CAST(substr(OLD.birthday, 1, 4) AS INTEGER) + b.lo) || substr(OLD.birthday, 5, 6)) END, 1, 4), COALESCE(OLD.city_code, ''), COALESCE(OLD.district_code, ''), b.band, -(1), -(1 - b.reg), -(b.reg * (COALESCE(OLD.sex, 0) = 1)), -(b.reg * (COALESCE(OLD.sex, 0) = 2)), -(b.reg * (COALESCE(OLD.is_union_member, 0) = 1)) FROM (SELECT '<18' AS band, NULL AS lo, 18 AS hi, 1 AS reg UNION ALL SELECT '18-30', 18, 30, 1 UNION ALL
+  SELECT '30-40', 30, 40, 1 UNION ALL SELECT '40-50', 40, 50, 1 UNION ALL SELECT '50-65', 50, 65, 1 UNION ALL
+  SELECT '65+', 65, NULL, 1 UNION ALL SELECT '', NULL, NULL, 1 UNION ALL SELECT '18-30', 18, 30, 0 UNION ALL
+  SELECT '30-40', 30, 40, 0 UNION ALL SELECT '40-50', 40, 50, 0 UNION ALL SELECT '50-65', 50, 65, 0 UNION ALL
+  SELECT '65+', 65, NULL, 0) AS b
+    WHERE OLD.is_deleted = 0 AND OLD.register_time IS NOT NULL AND length(OLD.register_time) >= 10 AND (CASE WHEN COALESCE(OLD.birthday GLOB '[12][0-9][0-9][0-9]-[01][0-9]-[0-3][0-9]*', 0)
+  THEN b.band <> '' AND (b.hi IS NULL OR ((CAST(substr(OLD.birthday, 1, 4) AS INTEGER) + b.hi) || substr(OLD.birthday, 5, 6)) > substr(OLD.register_time, 1, 10))
+    AND CASE WHEN b.reg = 1 THEN b.lo IS NULL OR ((CAST(substr(OLD.birthday, 1, 4) AS INTEGER) + b.lo) || substr(OLD.birthday, 5, 6)) <= substr(OLD.register_time, 1, 10)
+      ELSE ((CAST(substr(OLD.birthday, 1, 4) AS INTEGER) + b.lo) || substr(OLD.birthday, 5, 6)) > substr(OLD.register_time, 1, 10) END
+  ELSE b.band = '' END)
+    ON CONFLICT (tenant_id, year, city_code, district_code, age_band) DO UPDATE SET row_cnt = row_cnt + excluded.row_cnt, crossed_cnt = crossed_cnt + excluded.crossed_cnt, male_cnt = male_cnt + excluded.male_cnt, female_cnt = female_cnt + excluded.female_cnt, union_cnt = union_cnt + excluded.union_cnt;
+    DELETE FROM board_member_ledger_year WHERE row_cnt = 0 AND (tenant_id, year, city_code, district_code, age_band) IN (SELECT OLD.tenant_id, substr(CASE WHEN b.reg = 1 THEN substr(OLD.register_time, 1, 10) ELSE ((CAST(substr(OLD.birthday, 1, 4) AS INTEGER) + b.lo) || substr(OLD.birthday, 5, 6)) END, 1, 4), COALESCE(OLD.city_code, ''), COALESCE(OLD.district_code, ''), b.band FROM (SELECT '<18' AS band, NULL AS lo, 18 AS hi, 1 AS reg UNION ALL SELECT '18-30', 18, 30, 1 UNION ALL
+  SELECT '30-40', 30, 40, 1 UNION ALL SELECT '40-50', 40, 50, 1 UNION ALL SELECT '50-65', 50, 65, 1 UNION ALL
+  SELECT '65+', 65, NULL, 1 UNION ALL SELECT '', NULL, NULL, 1 UNION ALL SELECT '18-30', 18, 30, 0 UNION ALL
+  SELECT '30-40', 30, 40, 0 UNION ALL SELECT '40-50', 40, 50, 0 UNION ALL SELECT '50-65', 50, 65, 0 UNION ALL
+  SELECT '65+', 65, NULL, 0) AS b
+      WHERE OLD.is_deleted = 0 AND OLD.register_time IS NOT NULL AND length(OLD.register_time) >= 10 AND (CASE WHEN COALESCE(OLD.birthday GLOB '[12][0-9][0-9][0-9]-[01][0-9]-[0-3][0-9]*', 0)
+  THEN b.band <> '' AND (b.hi IS NULL OR ((CAST(substr(OLD.birthday, 1, 4) AS INTEGER) + b.hi) || substr(OLD.birthday, 5, 6)) > substr(OLD.register_time, 1, 10))
+    AND CASE WHEN b.reg = 1 THEN b.lo IS NULL OR ((CAST(substr(OLD.birthday, 1, 4) AS INTEGER) + b.lo) || substr(OLD.birthday, 5, 6)) <= substr(OLD.register_time, 1, 10)
+      ELSE ((CAST(substr(OLD.birthday, 1, 4) AS INTEGER) + b.lo) || substr(OLD.birthday, 5, 6)) > substr(OLD.register_time, 1, 10) END
+  ELSE b.band = '' END));
+END;`,
 };

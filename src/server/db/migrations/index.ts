@@ -1,35 +1,32 @@
-import { migration001 } from './001-system';
-import { migration002 } from './002-dict-region';
-import { migration003 } from './003-auth-oss';
-import { migration004 } from './004-shell';
-import { migration005 } from './005-resource-tables';
-import { migration006 } from './006-role-scope';
-import { migration010 } from './010-board-tables';
-import { migration011 } from './011-board-rollups';
-import { migration012 } from './012-resource-codes';
-import { migration013 } from './013-virtual-users';
-import { migration014 } from './014-board-member-rollups';
-import { migration015 } from './015-user-platform';
-import { migration016 } from './016-jiguang-template';
-import { migration020 } from './020-trade-resources';
+import { importAll } from '../../import-all';
 import type { Migration } from './types';
 
 export type { Migration } from './types';
 
-/** In version order; a released migration is never edited, only followed by a new one. */
-export const migrations: readonly Migration[] = [
-  migration001,
-  migration002,
-  migration003,
-  migration004,
-  migration005,
-  migration006,
-  migration010,
-  migration011,
-  migration012,
-  migration013,
-  migration014,
-  migration015,
-  migration016,
-  migration020,
-];
+const isMigration = (value: unknown): value is Migration =>
+  typeof value === 'object' &&
+  value !== null &&
+  Number.isSafeInteger((value as Migration).version) &&
+  typeof (value as Migration).name === 'string' &&
+  typeof (value as Migration).sql === 'string';
+
+/**
+ * Every migration of this folder, in version order: each file exports one (`NNN-name.ts`, or the
+ * `YYYYMMDDHHmm-name.ts` of `npm run migration:new`), found without a list, so parallel work never collides
+ * on an index. A released migration is never edited, only followed by a new one. Two files with one version
+ * are refused.
+ */
+export const loadMigrations = async (): Promise<Migration[]> => {
+  const found = await importAll(() => import.meta.glob('./*.ts', { eager: true }), new URL('.', import.meta.url), 1);
+  const byVersion = new Map<number, Migration>();
+  for (const [path, namespace] of Object.entries(found)) {
+    for (const value of Object.values(namespace)) {
+      if (!isMigration(value)) continue;
+      const other = byVersion.get(value.version);
+      if (other && other !== value)
+        throw new Error(`${path}: migration version ${value.version} is taken (${other.name})`);
+      byVersion.set(value.version, value);
+    }
+  }
+  return [...byVersion.values()].sort((a, b) => a.version - b.version);
+};

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
-import { dropRollupTriggersSql, rebuildRollupsSql, rollupTriggersSql } from '../migrations/011-board-rollups';
-import { deltaTriggersSql, dropDeltaTriggersSql, rebuildDeltaRollupsSql } from '../migrations/014-board-member-rollups';
+import { dropRollupTriggersSql, rebuildRollupsSql, rollupTriggersSql } from '../rollups/order-rollups';
+import { deltaTriggersSql, dropDeltaTriggersSql, rebuildDeltaRollupsSql } from '../rollups/member-rollups';
 
 /** Drops the roll-up triggers of migrations 011 and 014 so a bulk load does not upsert roll-ups row by row. */
 export const suspendRollupTriggers = (db: Database): void => {

@@ -37,7 +37,7 @@ export const systemMenu: SeedMenu = section(
       'delete',
     ]),
     screen('client', '应用管理', 'OAuth clients', '/system/client', 'Key', CRUD),
-    screen('region', '行政区划', 'Regions', '/system/region', 'Map', CRUD),
+    screen('region', '行政区划', 'Regions', '/system/region', 'Map', [...CRUD, 'import']),
     screen('data_scope', '数据权限', 'Data scopes', '/system/data-scope', 'Shield', CRUD),
     screen('api_scope', '接口权限', 'API scopes', '/system/api-scope', 'ShieldCheckmark', CRUD),
     screen('attach', '附件管理', 'Attachments', '/system/attach', 'Attach', ['view', 'upload', 'download', 'delete']),

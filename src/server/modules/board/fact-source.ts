@@ -1,5 +1,5 @@
-import { COUNTED_ORDER, ROLLUPS, type RollupSpec } from '../../db/migrations/011-board-rollups';
-import { monthTableOf } from '../../db/migrations/014-board-member-rollups';
+import { COUNTED_ORDER, ROLLUPS, type RollupSpec } from '../../db/rollups/order-rollups';
+import { monthTableOf } from '../../db/rollups/member-rollups';
 import { addDays, calendarPieces, type CalendarPiece } from './calendar-pieces';
 import type { DateRange, RegionScope, Scope } from './scope';
 

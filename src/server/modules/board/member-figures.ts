@@ -1,4 +1,4 @@
-import { birthdayAt, NEXT_BAND, VALID_BIRTHDAY } from '../../db/migrations/014-board-member-rollups';
+import { birthdayAt, NEXT_BAND, VALID_BIRTHDAY } from '../../db/rollups/member-rollups';
 import type { SqlParam, SqlPart } from './fact-source';
 import type { Scope } from './scope';
 import { num, str, type SqlRunner } from './sql-runner';

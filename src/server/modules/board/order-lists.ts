@@ -5,7 +5,8 @@ import { factSource } from './fact-source';
 import { yuan } from './format';
 import type { Scope } from './scope';
 import { num, str, type SqlRunner } from './sql-runner';
-import { orderStatistics, type OrderStatistics } from './trading';
+import type { OrderStatistics } from '../../../shared/bladex/order';
+import { orderStatistics } from './trading';
 
 /** A small enumeration value; '' (an empty select) means not given. */
 export const enumParam = (min: number, max: number, message: string) =>

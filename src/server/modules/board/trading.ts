@@ -1,16 +1,9 @@
+import type { OrderStatistics } from '../../../shared/bladex/order';
 import { factSource, type KeyFilters } from './fact-source';
 import { average, percent, yuan, yuanText } from './format';
 import { PRODUCT_TYPE_NAMES, SOURCE_NAMES } from './labels';
 import type { Scope } from './scope';
 import { num, str, type SqlRunner } from './sql-runner';
-
-export interface OrderStatistics {
-  orderCnt: number;
-  orderMoney: number;
-  payMoney: number;
-  welfareMoney: number;
-  productCnt: number;
-}
 
 /** Totals of counted orders (payStatus 1 and 2) from board_order_day; welfare = union coupon + shop coupon. */
 export const orderStatistics = (sql: SqlRunner, scope: Scope, filters: KeyFilters = {}): OrderStatistics => {

@@ -1,7 +1,7 @@
 import { COUNTED_DEALS } from '../../../shared/resources/index';
 import type { CrudHooks } from '../../crud/crud-routes';
 import { allOf, type SqlPart } from '../../crud/where';
-import { COUNTED_ORDER } from '../../db/migrations/011-board-rollups';
+import { COUNTED_ORDER } from '../../db/rollups/order-rollups';
 import { badRequest } from '../../http/errors';
 import { areaFilter, queryValue } from './area-filter';
 

@@ -1,15 +1,7 @@
+import type { OrderStatistics } from '../../../shared/bladex/order';
 import type { Database } from 'better-sqlite3';
 import type { SqlPart } from '../../crud/where';
-import { cents } from '../../db/migrations/011-board-rollups';
-
-/** Spec 002 §3 "Dashboard-style order statistics", money in yuan. */
-export interface OrderStatistics {
-  orderCnt: number;
-  orderMoney: number;
-  payMoney: number;
-  welfareMoney: number;
-  productCnt: number;
-}
+import { cents } from '../../db/rollups/order-rollups';
 
 const centsOf = (column: string): string => cents(column).replaceAll('$.', '');
 

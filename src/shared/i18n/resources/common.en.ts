@@ -46,6 +46,11 @@ export const commonEn = {
     pattern: 'Invalid format',
     sameAs: 'The two entries do not match',
     recordId: 'The record id is missing',
+    required: {
+      input: 'Enter {{label}}',
+      select: 'Choose {{label}}',
+      upload: 'Upload {{label}}',
+    },
   },
   query: {
     op: 'Unsupported search condition: {{param}}',
@@ -58,6 +63,22 @@ export const commonEn = {
     detail: 'Details',
     duty: 'Duties',
     security: 'Security',
+  },
+  fields: {
+    createTime: 'Created',
+    updateTime: 'Updated',
+    createUserName: 'Created by',
+    updateUserName: 'Last changed by',
+    sort: 'Sort order',
+    remark: 'Remark',
+    status: 'Status',
+  },
+  actions: {
+    confirm: '{{action}} the {{count}} selected records?',
+    confirmOne: '{{action}}?',
+    wrongState: '"{{row}}" is {{state}} and cannot be given "{{action}}"',
+    wrongTarget: 'Not a valid outcome of {{action}}',
+    done: '{{action}}: done',
   },
   flags: {
     yes: 'Yes',

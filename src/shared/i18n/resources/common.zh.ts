@@ -39,6 +39,11 @@ export const commonZh = {
     pattern: '格式不正确',
     sameAs: '两次输入不一致',
     recordId: '主键不能为空',
+    required: {
+      input: '请输入{{label}}',
+      select: '请选择{{label}}',
+      upload: '请上传{{label}}',
+    },
   },
   query: {
     op: '不支持的查询条件:{{param}}',
@@ -51,6 +56,24 @@ export const commonZh = {
     detail: '详细信息',
     duty: '职责信息',
     security: '安全设置',
+  },
+  /** Labels of the fields most resources share, used when a definition's own texts do not name them. */
+  fields: {
+    createTime: '创建时间',
+    updateTime: '更新时间',
+    createUserName: '创建人',
+    updateUserName: '最后修改人',
+    sort: '排序',
+    remark: '备注',
+    status: '状态',
+  },
+  /** The generic action texts of the engine (toggles, transitions, history). */
+  actions: {
+    confirm: '确定{{action}}选中的{{count}}条数据吗？',
+    confirmOne: '确定{{action}}吗？',
+    wrongState: '「{{row}}」当前状态为「{{state}}」，不能{{action}}',
+    wrongTarget: '{{action}}的目标状态无效',
+    done: '{{action}}成功',
   },
   flags: {
     yes: '是',

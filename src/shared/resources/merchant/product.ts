@@ -1,181 +1,144 @@
 import { TENANT_ENTITY } from '../bladex-entities';
-import { createTimeField, IMAGE_UPLOAD } from '../common-fields';
-import type { MoneyField } from '../field';
+import { resource } from '../kit';
 import { areaSearchField } from '../order/area-search';
-import { textKeys } from '../text';
-import { defineResource } from '../types';
+import type { RecordOfDefinition } from '../record-type';
+import { SAVE_UPDATE_VERBS } from '../types';
 
-const k = textKeys('merchant.product');
-
-/** A product of `merchant_product` (spec 001 §3 linked-product picker columns). Prices in yuan. */
-export interface ProductRecord {
-  id: string;
-  tenantId: string;
-  name: string;
-  merchantId: string;
-  merchantName: string;
-  /** Product type 1–7 (dict product_type). */
-  type: number;
-  tradeType: number;
-  industryName: string;
-  businessName: string;
-  recommendPic: string;
-  tagKeyName: string;
-  comboPrice: number;
-  costPrice: number;
-  marketPrice: number;
-  saleNum: number;
-  /** 0 pending review, 1 passed, 2 rejected (column `audit_status`; the picker sends `auditState`). */
-  auditState: number;
-  /** 1 on sale, 0 off sale. */
-  status: number;
-  areaCode: string;
-  createTime: string;
-}
-
-type Texts = Parameters<typeof k>[0];
-
-const price = <N extends string>(name: N, label: Texts, hidden: boolean): MoneyField<N> => ({
-  name,
-  kind: 'money',
-  unit: 'yuan',
-  label: k(label),
-  sortable: true,
-  table: { width: 110, ...(hidden ? { hidden } : {}) },
-  form: { group: k('groups.price'), span: 8 },
+const r = resource('merchant', 'product', {
+  zh: {
+    title: '商品管理',
+    groups: { basic: '基础信息', price: '价格与销量', state: '审核与上架' },
+    fields: {
+      name: '商品名称',
+      merchantId: '所属商户',
+      merchantName: '商户名称',
+      type: '产品类型',
+      tradeType: '交易构成',
+      industryName: '行业分类',
+      businessName: '业态分类',
+      recommendPic: '推荐图',
+      tagKeyName: '商品标签',
+      comboPrice: '套餐价(元)',
+      costPrice: '成本价(元)',
+      marketPrice: '市场价(元)',
+      saleNum: '销量',
+      auditState: '审核状态',
+      status: '上架状态',
+      areaCode: '所属区域',
+      createTime: '创建时间',
+    },
+    auditState: { pending: '待审核', passed: '审核通过', rejected: '审核不通过' },
+    status: { onSale: '已上架', offSale: '已下架' },
+    rules: { name: '请输入商品名称', type: '请选择产品类型', merchantId: '请选择所属商户' },
+    actions: { status: '上架/下架' },
+  },
+  en: {
+    title: 'Products',
+    groups: { basic: 'Basics', price: 'Prices and sales', state: 'Review and listing' },
+    fields: {
+      name: 'Product',
+      merchantId: 'Merchant',
+      merchantName: 'Merchant',
+      type: 'Product type',
+      tradeType: 'Trade composition',
+      industryName: 'Industry',
+      businessName: 'Business type',
+      recommendPic: 'Recommendation image',
+      tagKeyName: 'Tags',
+      comboPrice: 'Package price (yuan)',
+      costPrice: 'Cost price (yuan)',
+      marketPrice: 'Market price (yuan)',
+      saleNum: 'Sales',
+      auditState: 'Review status',
+      status: 'Listing',
+      areaCode: 'Region',
+      createTime: 'Created',
+    },
+    auditState: { pending: 'Pending review', passed: 'Approved', rejected: 'Rejected' },
+    status: { onSale: 'Listed', offSale: 'Unlisted' },
+    rules: {
+      name: 'Please enter the product name',
+      type: 'Please choose the product type',
+      merchantId: 'Please choose the merchant',
+    },
+    actions: { status: 'List/unlist' },
+  },
 });
+
+const basic = { group: 'groups.basic' } as const;
+const state = { group: 'groups.state' } as const;
+const hidden = (width: number) => ({ width, hidden: true });
+/** A price in yuan, never below zero. */
+const price = (hide = false) =>
+  ({
+    min: 0,
+    sortable: true,
+    table: hide ? hidden(110) : { width: 110 },
+    form: { group: 'groups.price', span: 8 },
+  }) as const;
 
 /**
- * Products (`/merchant/product`; spec 001 §6: `GET page, detail, list; POST save, update, status`). The list
- * reads them (`page`, and `list` answering the same) with search and export; the linked-product picker's
- * filters (`auditState=1&status=1`) work on it. Read-only for now: `save` / `update` / `status` are separate
- * calls the engine's single `submit` does not spell (and product audit is its own action), so adding and
- * editing wait for the products issue; the seeded add/edit/audit/status buttons are there for it.
+ * Products of `merchant_product` (`/merchant/product`; spec 001 §6: `GET page, detail, list; POST save, update,
+ * status`; §3 linked-product picker columns). The list reads them (`page`, and `list` answering the same) with
+ * search and export; the linked-product picker's filters (`auditState=1&status=1`) work on it. `save` adds a
+ * product of a merchant (it takes the merchant's name, trade composition, categories and region, and starts
+ * pending review and off sale), `update` edits it, and `status (id, status)` puts it on or off sale from the
+ * table's switch (modules/merchant/product.ts). Prices in yuan; the review state is the column `audit_status`.
  */
-export const productResource = defineResource<ProductRecord>()({
-  name: 'product',
-  title: k('title'),
+export const productResource = r.define({
+  menu: '/merchant/product',
   endpoint: '/blade-merchant-product/product',
-  verbs: { list: 'page', detail: 'detail', submit: 'submit', remove: null, removeParam: 'ids' },
+  verbs: { ...SAVE_UPDATE_VERBS, list: 'page', remove: null },
   table: 'merchant_product',
   ...TENANT_ENTITY,
-  shape: 'flat',
-  filterStyle: 'map',
   permission: 'product',
-  readOnly: true,
   export: true,
+  actions: [r.toggle('status', 'status', { permission: 'product_status' })],
   fields: [
-    {
-      name: 'name',
-      kind: 'text',
-      label: k('fields.name'),
-      search: 'like',
-      sortable: true,
-      table: { width: 200 },
-      form: { group: k('groups.basic') },
-    },
-    {
-      name: 'merchantName',
-      kind: 'text',
-      label: k('fields.merchantName'),
-      search: 'like',
-      table: { width: 160 },
-      form: { group: k('groups.basic') },
-    },
-    {
-      name: 'type',
-      kind: 'dict',
-      dict: 'product_type',
-      source: 'dict-biz',
-      valueType: 'number',
-      label: k('fields.type'),
-      search: 'equal',
-      table: { width: 130 },
-      form: { group: k('groups.basic') },
-    },
-    {
-      name: 'auditState',
-      column: 'audit_status',
-      kind: 'enum',
-      valueType: 'number',
-      options: [
-        { value: 0, label: k('auditState.pending') },
-        { value: 1, label: k('auditState.passed') },
-        { value: 2, label: k('auditState.rejected') },
+    r.text('name', { search: 'like', sortable: true, required: true, max: 100, table: { width: 200 }, form: basic }),
+    r.text('merchantName', { search: 'like', readOnly: true, table: { width: 160 }, form: basic }),
+    r.dict('type', 'product_type', { search: 'equal', required: true, table: { width: 130 }, form: basic }),
+    r.choice(
+      'auditState',
+      [
+        { value: 0, label: 'auditState.pending' },
+        { value: 1, label: 'auditState.passed' },
+        { value: 2, label: 'auditState.rejected' },
       ],
-      label: k('fields.auditState'),
+      { column: 'audit_status', search: 'equal', readOnly: true, table: { width: 100 }, form: state },
+    ),
+    r.flag('status', {
+      onLabel: 'status.onSale',
+      offLabel: 'status.offSale',
       search: 'equal',
-      table: { width: 100 },
-      form: { group: k('groups.state') },
-    },
-    {
-      name: 'status',
-      kind: 'enum',
-      valueType: 'number',
-      options: [
-        { value: 1, label: k('status.onSale') },
-        { value: 0, label: k('status.offSale') },
-      ],
-      label: k('fields.status'),
-      search: 'equal',
+      readOnly: true,
+      toggle: 'status',
       table: { width: 90 },
-      form: { group: k('groups.state') },
-    },
-    {
-      name: 'tradeType',
-      kind: 'dict',
-      dict: 'trade_type',
-      source: 'dict-biz',
-      valueType: 'number',
-      label: k('fields.tradeType'),
-      search: 'equal',
-      table: { width: 110, hidden: true },
-      form: { group: k('groups.basic') },
-    },
-    areaSearchField(k('fields.areaCode')),
-    {
-      name: 'industryName',
-      kind: 'text',
-      label: k('fields.industryName'),
-      search: 'like',
-      table: { width: 110 },
-      form: { group: k('groups.basic') },
-    },
-    {
-      name: 'businessName',
-      kind: 'text',
-      label: k('fields.businessName'),
-      search: 'like',
-      table: { width: 110 },
-      form: { group: k('groups.basic') },
-    },
-    price('comboPrice', 'fields.comboPrice', false),
-    price('marketPrice', 'fields.marketPrice', true),
-    price('costPrice', 'fields.costPrice', true),
-    {
-      name: 'saleNum',
-      kind: 'integer',
-      label: k('fields.saleNum'),
+      form: state,
+    }),
+    r.dict('tradeType', 'trade_type', { search: 'equal', readOnly: true, table: hidden(110), form: basic }),
+    areaSearchField(r),
+    r.text('industryName', { search: 'like', readOnly: true, table: { width: 110 }, form: basic }),
+    r.text('businessName', { search: 'like', readOnly: true, table: { width: 110 }, form: basic }),
+    r.money('comboPrice', price()),
+    r.money('marketPrice', price(true)),
+    r.money('costPrice', price(true)),
+    r.integer('saleNum', {
       sortable: true,
+      readOnly: true,
       table: { width: 90 },
-      form: { group: k('groups.price'), span: 8 },
-    },
-    {
-      name: 'tagKeyName',
-      kind: 'text',
-      label: k('fields.tagKeyName'),
-      table: { width: 120, hidden: true },
-      form: { group: k('groups.basic') },
-    },
-    {
-      name: 'recommendPic',
-      kind: 'image',
-      ...IMAGE_UPLOAD,
-      label: k('fields.recommendPic'),
+      form: { group: 'groups.price', span: 8 },
+    }),
+    r.text('tagKeyName', { table: hidden(120), form: basic }),
+    r.image('recommendPic', { table: false, form: { ...basic, span: 24 } }),
+    r.reference('merchantId', 'merchantInfo', 'name', {
+      readOnlyOnEdit: true,
+      required: true,
       table: false,
-      form: { group: k('groups.basic'), span: 24 },
-    },
-    { name: 'merchantId', kind: 'text', label: k('fields.merchantId'), table: false, form: false },
-    { ...createTimeField(k('fields.createTime')), form: { group: k('groups.state') } },
+      form: basic,
+    }),
+    r.createTime({ form: state }),
   ],
 });
+
+export type ProductRecord = RecordOfDefinition<typeof productResource>;

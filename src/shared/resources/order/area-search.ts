@@ -1,5 +1,4 @@
-import type { RegionField } from '../field';
-import type { ResourceTextKey } from '../text';
+import type { Kit } from '../kit';
 
 /**
  * Business rows (orders, merchants, products, members) carry their place as three codes of the statistical
@@ -19,18 +18,9 @@ export const areaColumnOf = (code: string): AreaColumn | undefined =>
 export const AREA_PARAMS = ['areaCode_equal', 'areaCode'] as const;
 
 /**
- * The search-form field for it: a region picked from the Dali tree (a county or a town; the whole prefecture
- * is no filter, every row lies in it). Virtual: the resource's server module turns it into the comparison.
+ * The search-form field for it, labelled by the resource's `fields.areaCode`: a region picked from the Dali tree
+ * (a county or a town; the whole prefecture is no filter, every row lies in it). Virtual: the resource's server
+ * module turns it into the comparison.
  */
-export const areaSearchField = (label: ResourceTextKey): RegionField<'areaCode'> => ({
-  name: 'areaCode',
-  kind: 'region',
-  tree: 'region',
-  root: '5329',
-  levels: [2, 3, 4],
-  label,
-  virtual: true,
-  search: 'equal',
-  table: false,
-  form: false,
-});
+export const areaSearchField = (r: Kit<{ readonly title: string; readonly fields: { readonly areaCode: string } }>) =>
+  r.region('areaCode', { levels: [2, 3, 4], virtual: true, search: 'equal', table: false, form: false });

@@ -1,97 +1,93 @@
 import { TENANT_ENTITY } from '../bladex-entities';
-import { createTimeField } from '../common-fields';
-import { textKeys } from '../text';
-import { defineResource, STANDARD_VERBS } from '../types';
+import { resource } from '../kit';
+import type { RecordOfDefinition } from '../record-type';
 
 export * from './attach-upload';
 
-const k = textKeys('system.attach');
+const r = resource('system', 'attach', {
+  zh: {
+    title: '附件管理',
+    fields: {
+      link: '附件地址',
+      domainUrl: '附件域名',
+      name: '附件名称',
+      originalName: '附件原名',
+      extension: '附件拓展名',
+      attachSize: '附件大小',
+      createTime: '上传时间',
+    },
+    actions: { upload: '上传', download: '下载' },
+    upload: {
+      title: '上传附件',
+      file: '文件',
+      choose: '选择文件',
+      chosen: '已选择: {{name}} ({{size}})',
+      nothingChosen: '请选择要上传的文件',
+      allowed: '支持 jpg/jpeg/png 图片(不超过10M)、mp4 视频(不超过100M)、pdf/doc/docx/xls/xlsx 文档(不超过30M)',
+      unsupported:
+        '不支持的文件类型：只能上传jpg/jpeg/png图片（不超过10M）、mp4视频（不超过100M）或pdf/doc/docx/xls/xlsx文档（不超过30M）',
+      submit: '上传',
+      uploading: '正在上传 {{name}} ...',
+    },
+    download: { noLink: '该附件没有可打开的地址' },
+  },
+  en: {
+    title: 'Attachments',
+    fields: {
+      link: 'Address',
+      domainUrl: 'Domain',
+      name: 'Stored name',
+      originalName: 'Original name',
+      extension: 'Extension',
+      attachSize: 'Size (bytes)',
+      createTime: 'Uploaded',
+    },
+    actions: { upload: 'Upload', download: 'Download' },
+    upload: {
+      title: 'Upload an attachment',
+      file: 'File',
+      choose: 'Choose a file',
+      chosen: 'Chosen: {{name}} ({{size}})',
+      nothingChosen: 'Please choose a file to upload',
+      allowed:
+        'jpg/jpeg/png images (up to 10 MB), mp4 videos (up to 100 MB), pdf/doc/docx/xls/xlsx documents (up to 30 MB)',
+      unsupported:
+        'Unsupported file type: only jpg/jpeg/png images (up to 10 MB), mp4 videos (up to 100 MB) or pdf/doc/docx/xls/xlsx documents (up to 30 MB)',
+      submit: 'Upload',
+      uploading: 'Uploading {{name}} ...',
+    },
+    download: { noLink: 'This attachment has no address to open' },
+  },
+});
 
-/** An uploaded file of `blade_attach` (BladeX X Attach, bladex-contract.md §7.1). */
-export interface AttachRecord {
-  id: string;
-  tenantId: string;
-  link: string;
-  domainUrl: string;
-  name: string;
-  originalName: string;
-  extension: string;
-  /** Bytes. */
-  attachSize: number;
-  createTime: string;
-}
-
-/** Read-only list with delete: rows are created by `put-file-attach`, never by submit. */
-export const attachResource = defineResource<AttachRecord>()({
-  name: 'attach',
-  title: k('title'),
+/**
+ * Attachments (`/blade-resource/attach` standard; BladeX X Attach of `blade_attach`, bladex-contract.md §7.1): rows
+ * are created by `put-file-attach`, never by submit (`noAdd`); an edit renames what the list shows (`originalName`),
+ * the stored file and its link stay. The size is in bytes.
+ */
+export const attachResource = r.define({
+  menu: '/system/attach',
   endpoint: '/blade-resource/attach',
-  verbs: STANDARD_VERBS,
   table: 'blade_attach',
   ...TENANT_ENTITY,
-  shape: 'flat',
-  filterStyle: 'map',
   permission: 'attach',
-  readOnly: true,
+  noAdd: true,
   actions: [
     // multipart `file` to /blade-resource/oss/endpoint/put-file-attach (not `path`: the row is made by the
     // object storage, bladex-contract.md §7.1); the screen's upload dialog sends it and refreshes the list.
-    {
-      name: 'upload',
-      label: k('actions.upload'),
-      permission: 'attach_upload',
-      method: 'POST',
-      path: 'upload',
-      placement: 'toolbar',
-      input: { kind: 'body' },
-    },
+    r.action('upload', { permission: 'attach_upload', placement: 'toolbar', input: { kind: 'body' } }),
     // Opens the row's link (the OS browser under Electron); no server call beyond the file itself.
-    {
-      name: 'download',
-      label: k('actions.download'),
-      permission: 'attach_download',
-      method: 'GET',
-      path: 'download',
-      placement: 'row',
-      input: { kind: 'id', param: 'id' },
-    },
+    r.action('download', { permission: 'attach_download', method: 'GET', input: { kind: 'id', param: 'id' } }),
   ],
   fields: [
-    {
-      name: 'link',
-      kind: 'file',
-      accept: [],
-      maxSizeKb: 10000,
-      label: k('fields.link'),
-      readOnly: true,
-      table: { width: 260 },
-    },
-    { name: 'domainUrl', kind: 'text', label: k('fields.domainUrl'), readOnly: true, table: { hidden: true } },
-    { name: 'name', kind: 'text', label: k('fields.name'), readOnly: true, search: 'like', table: { hidden: true } },
-    {
-      name: 'originalName',
-      kind: 'text',
-      label: k('fields.originalName'),
-      readOnly: true,
-      search: 'like',
-      sortable: true,
-    },
-    {
-      name: 'extension',
-      kind: 'text',
-      label: k('fields.extension'),
-      readOnly: true,
-      search: 'equal',
-      table: { width: 90 },
-    },
-    {
-      name: 'attachSize',
-      kind: 'integer',
-      label: k('fields.attachSize'),
-      readOnly: true,
-      sortable: true,
-      table: { width: 110 },
-    },
-    createTimeField(k('fields.createTime')),
+    r.file('link', { limit: { accept: [], maxSizeKb: 10000 }, readOnly: true, table: { width: 260 } }),
+    r.text('domainUrl', { readOnly: true, table: { hidden: true } }),
+    r.text('name', { readOnly: true, search: 'like', table: { hidden: true } }),
+    r.text('originalName', { search: 'like', sortable: true, required: true, max: 255 }),
+    r.text('extension', { readOnly: true, search: 'equal', table: { width: 90 } }),
+    r.integer('attachSize', { readOnly: true, sortable: true, table: { width: 110 } }),
+    r.createTime(),
   ],
 });
+
+export type AttachRecord = RecordOfDefinition<typeof attachResource>;

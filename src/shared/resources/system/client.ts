@@ -1,29 +1,63 @@
 import { BASE_ENTITY } from '../bladex-entities';
-import { createTimeField } from '../common-fields';
-import { required } from '../rules';
-import { textKeys } from '../text';
-import { defineResource, STANDARD_VERBS } from '../types';
+import { resource } from '../kit';
+import type { RecordOfDefinition } from '../record-type';
 
-const k = textKeys('system.client');
+const r = resource('system', 'client', {
+  zh: {
+    title: '应用管理',
+    fields: {
+      clientId: '应用ID',
+      clientSecret: '应用密钥',
+      resourceIds: '资源集合',
+      scope: '授权范围',
+      authorizedGrantTypes: '授权类型',
+      webServerRedirectUri: '回调地址',
+      authorities: '权限',
+      accessTokenValidity: '令牌过期秒数',
+      refreshTokenValidity: '刷新令牌过期秒数',
+      additionalInformation: '附加说明',
+      autoapprove: '自动授权',
+      createTime: '创建时间',
+    },
+    rules: {
+      clientId: '请输入客户端id',
+      clientIdUnique: '客户端id已存在',
+      clientSecret: '请输入客户端密钥',
+      scope: '请输入授权范围',
+      authorizedGrantTypes: '请选择授权类型',
+      accessTokenValidity: '请输入令牌过期秒数',
+      refreshTokenValidity: '请输入刷新令牌过期秒数',
+    },
+  },
+  en: {
+    title: 'OAuth clients',
+    fields: {
+      clientId: 'Client ID',
+      clientSecret: 'Client secret',
+      resourceIds: 'Resource IDs',
+      scope: 'Scope',
+      authorizedGrantTypes: 'Grant types',
+      webServerRedirectUri: 'Redirect URI',
+      authorities: 'Authorities',
+      accessTokenValidity: 'Access token lifetime (s)',
+      refreshTokenValidity: 'Refresh token lifetime (s)',
+      additionalInformation: 'Additional information',
+      autoapprove: 'Auto-approve',
+      createTime: 'Created',
+    },
+    rules: {
+      clientId: 'Please enter the client id',
+      clientIdUnique: 'This client id already exists',
+      clientSecret: 'Please enter the client secret',
+      scope: 'Please enter the scope',
+      authorizedGrantTypes: 'Please choose the grant types',
+      accessTokenValidity: 'Please enter the access token lifetime',
+      refreshTokenValidity: 'Please enter the refresh token lifetime',
+    },
+  },
+});
 
-/** An OAuth client of `blade_client` (bladex-contract.md §6). */
-export interface ClientRecord {
-  id: string;
-  clientId: string;
-  clientSecret: string;
-  resourceIds: string;
-  scope: string;
-  /** Comma list, e.g. `refresh_token,password,authorization_code,captcha,social`. */
-  authorizedGrantTypes: string;
-  webServerRedirectUri: string;
-  authorities: string;
-  accessTokenValidity: number;
-  refreshTokenValidity: number;
-  additionalInformation: string;
-  autoapprove: string;
-  createTime: string;
-}
-
+/** The OAuth grant types a client may be given (stored comma-joined). */
 const GRANT_TYPES = [
   'refresh_token',
   'password',
@@ -34,99 +68,35 @@ const GRANT_TYPES = [
   'implicit',
 ];
 
-/** `client/list` binds to the entity in BladeX: equality searches. */
-export const clientResource = defineResource<ClientRecord>()({
-  name: 'client',
-  title: k('title'),
+/**
+ * An OAuth client of `blade_client` (bladex-contract.md §6). `client/list` binds to the entity in BladeX: equality
+ * searches.
+ */
+export const clientResource = r.define({
+  menu: '/system/client',
   endpoint: '/blade-system/client',
-  verbs: STANDARD_VERBS,
   table: 'blade_client',
   ...BASE_ENTITY,
-  shape: 'flat',
   filterStyle: 'entity',
   permission: 'client',
   fields: [
-    {
-      name: 'clientId',
-      kind: 'text',
-      label: k('fields.clientId'),
-      search: 'equal',
-      unique: k('rules.clientIdUnique'),
-      rules: [required(k('rules.clientId')), { kind: 'length', max: 48 }],
-    },
-    {
-      name: 'clientSecret',
-      kind: 'text',
-      label: k('fields.clientSecret'),
-      table: { hidden: true },
-      rules: [required(k('rules.clientSecret')), { kind: 'length', max: 256 }],
-    },
-    {
-      name: 'scope',
-      kind: 'text',
-      label: k('fields.scope'),
-      defaultValue: 'all',
-      rules: [required(k('rules.scope')), { kind: 'length', max: 256 }],
-    },
-    {
-      name: 'authorizedGrantTypes',
-      kind: 'enum',
-      valueType: 'string',
-      multiple: true,
-      options: GRANT_TYPES.map((value) => ({ value })),
-      label: k('fields.authorizedGrantTypes'),
-      rules: [required(k('rules.authorizedGrantTypes'))],
-      form: { span: 24 },
-    },
-    {
-      name: 'accessTokenValidity',
-      kind: 'integer',
-      label: k('fields.accessTokenValidity'),
-      defaultValue: 3600,
-      rules: [required(k('rules.accessTokenValidity')), { kind: 'range', min: 60, max: 31536000 }],
-    },
-    {
-      name: 'refreshTokenValidity',
-      kind: 'integer',
-      label: k('fields.refreshTokenValidity'),
-      defaultValue: 604800,
-      rules: [required(k('rules.refreshTokenValidity')), { kind: 'range', min: 60, max: 31536000 }],
-    },
-    {
-      name: 'webServerRedirectUri',
-      kind: 'text',
-      label: k('fields.webServerRedirectUri'),
-      table: { hidden: true },
-      rules: [{ kind: 'format', format: 'url' }],
-    },
-    {
-      name: 'resourceIds',
-      kind: 'text',
-      label: k('fields.resourceIds'),
-      table: { hidden: true },
-      rules: [{ kind: 'length', max: 256 }],
-    },
-    {
-      name: 'authorities',
-      kind: 'text',
-      label: k('fields.authorities'),
-      table: { hidden: true },
-      rules: [{ kind: 'length', max: 256 }],
-    },
-    {
-      name: 'additionalInformation',
-      kind: 'json',
-      label: k('fields.additionalInformation'),
-      table: false,
-      form: { span: 24 },
-    },
-    {
-      name: 'autoapprove',
-      kind: 'text',
-      label: k('fields.autoapprove'),
-      table: { hidden: true },
-      rules: [{ kind: 'length', max: 256 }],
-    },
-    createTimeField(k('fields.createTime'), false),
+    r.text('clientId', { search: 'equal', unique: 'rules.clientIdUnique', required: true, max: 48 }),
+    r.text('clientSecret', { table: { hidden: true }, required: true, max: 256 }),
+    r.text('scope', { defaultValue: 'all', required: true, max: 256 }),
+    r.choice(
+      'authorizedGrantTypes',
+      GRANT_TYPES.map((value) => ({ value })),
+      { multiple: true, required: true, form: { span: 24 } },
+    ),
+    r.integer('accessTokenValidity', { defaultValue: 3600, required: true, min: 60, max: 31536000 }),
+    r.integer('refreshTokenValidity', { defaultValue: 604800, required: true, min: 60, max: 31536000 }),
+    r.text('webServerRedirectUri', { table: { hidden: true }, format: 'url' }),
+    r.text('resourceIds', { table: { hidden: true }, max: 256 }),
+    r.text('authorities', { table: { hidden: true }, max: 256 }),
+    r.json('additionalInformation', { table: false, form: { span: 24 } }),
+    r.text('autoapprove', { table: { hidden: true }, max: 256 }),
+    r.createTime({ search: undefined }),
   ],
 });
+
+export type ClientRecord = RecordOfDefinition<typeof clientResource>;

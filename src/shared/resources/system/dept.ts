@@ -1,28 +1,47 @@
-import { remarkField, sortField } from '../common-fields';
-import { required } from '../rules';
-import { textKeys } from '../text';
-import { defineResource, STANDARD_VERBS } from '../types';
+import { resource } from '../kit';
+import type { RecordOfDefinition } from '../record-type';
 
-const k = textKeys('system.dept');
+const r = resource('system', 'dept', {
+  zh: {
+    title: '机构管理',
+    fields: {
+      parentId: '上级机构',
+      deptName: '机构名称',
+      fullName: '机构全称',
+      deptCategory: '机构类型',
+      sort: '排序',
+      remark: '备注',
+    },
+    rules: {
+      deptName: '请输入机构名称',
+      fullName: '请输入机构全称',
+      deptCategory: '请选择机构类型',
+      sort: '请输入排序',
+    },
+  },
+  en: {
+    title: 'Departments',
+    fields: {
+      parentId: 'Parent',
+      deptName: 'Name',
+      fullName: 'Full name',
+      deptCategory: 'Type',
+      sort: 'Order',
+      remark: 'Remark',
+    },
+    rules: {
+      deptName: 'Please enter the name',
+      fullName: 'Please enter the full name',
+      deptCategory: 'Please choose the type',
+      sort: 'Please enter the order',
+    },
+  },
+});
 
 /** A department of `blade_dept`: a tree, no audit columns (bladex-contract.md §6). */
-export interface DeptRecord {
-  id: string;
-  tenantId: string;
-  parentId: string;
-  ancestors: string;
-  deptCategory: number;
-  deptName: string;
-  fullName: string;
-  sort: number;
-  remark: string;
-}
-
-export const deptResource = defineResource<DeptRecord>()({
-  name: 'dept',
-  title: k('title'),
+export const deptResource = r.define({
+  menu: '/system/dept',
   endpoint: '/blade-system/dept',
-  verbs: STANDARD_VERBS,
   table: 'blade_dept',
   tenantScoped: true,
   audit: false,
@@ -30,45 +49,23 @@ export const deptResource = defineResource<DeptRecord>()({
   idKind: 'snowflake',
   shape: 'tree',
   tree: { parentField: 'parentId', treeVerb: 'tree', lazyVerb: 'lazy-list' },
-  filterStyle: 'map',
   permission: 'dept',
   fields: [
-    {
-      name: 'parentId',
-      kind: 'treeSelect',
-      resource: 'dept',
-      label: k('fields.parentId'),
-      defaultValue: '0',
-      table: false,
-    },
-    {
-      name: 'deptName',
-      kind: 'text',
-      label: k('fields.deptName'),
-      search: 'like',
-      rules: [required(k('rules.deptName')), { kind: 'length', max: 64 }],
-    },
-    {
-      name: 'fullName',
-      kind: 'text',
-      label: k('fields.fullName'),
-      search: 'like',
-      rules: [required(k('rules.fullName')), { kind: 'length', max: 128 }],
-    },
-    {
-      name: 'deptCategory',
-      kind: 'dict',
-      dict: 'org_category',
+    r.treeSelect('parentId', 'dept', { defaultValue: '0', table: false }),
+    r.text('deptName', { search: 'like', required: true, max: 64 }),
+    r.text('fullName', { search: 'like', required: true, max: 128 }),
+    r.dict('deptCategory', 'org_category', {
       source: 'dict',
-      valueType: 'number',
-      dictDefault: 'first',
-      label: k('fields.deptCategory'),
+      first: true,
       search: 'equal',
-      rules: [required(k('rules.deptCategory'))],
+      required: true,
       table: { width: 110 },
-    },
-    { name: 'ancestors', kind: 'text', label: k('fields.parentId'), readOnly: true, table: false, form: false },
-    sortField(k('fields.sort'), k('rules.sort')),
-    remarkField(k('fields.remark')),
+    }),
+    // The ids above it, kept by the server; it has no label of its own, so it borrows the parent's.
+    { name: 'ancestors', kind: 'text', label: r.key('fields.parentId'), readOnly: true, table: false, form: false },
+    r.sort(),
+    r.remark(),
   ],
 });
+
+export type DeptRecord = RecordOfDefinition<typeof deptResource>;

@@ -1,17 +1,13 @@
-import { textKeys } from '../text';
-import { defineResource, STANDARD_VERBS } from '../types';
-import { dictFields, type DictRecord } from './dict-fields';
+import { resource } from '../kit';
+import type { RecordOfDefinition } from '../record-type';
+import { dictFields } from './dict';
 
-/** Business dictionaries (`blade_dict_biz`): the system dictionary's fields, per tenant (contract §4). */
-export interface DictBizRecord extends DictRecord {
-  tenantId: string;
-}
+const r = resource('system', 'dictBiz', { zh: { title: '业务字典' }, en: { title: 'Business dictionaries' } });
 
-export const dictBizResource = defineResource<DictBizRecord>()({
-  name: 'dictBiz',
-  title: textKeys('system.dictBiz')('title'),
+/** Business dictionaries (`blade_dict_biz`): the system dictionary's fields and labels, per tenant (contract §4). */
+export const dictBizResource = r.define({
+  menu: '/system/dict-biz',
   endpoint: '/blade-system/dict-biz',
-  verbs: STANDARD_VERBS,
   table: 'blade_dict_biz',
   tenantScoped: true,
   audit: false,
@@ -19,7 +15,8 @@ export const dictBizResource = defineResource<DictBizRecord>()({
   idKind: 'snowflake',
   shape: 'tree',
   tree: { parentField: 'parentId', treeVerb: 'tree', lazyVerb: 'child-list' },
-  filterStyle: 'map',
   permission: 'dict_biz',
   fields: dictFields('dictBiz'),
 });
+
+export type DictBizRecord = RecordOfDefinition<typeof dictBizResource>;

@@ -5,7 +5,6 @@ export * from './data-scope';
 export * from './dept';
 export * from './dict';
 export * from './dict-biz';
-export type { DictRecord } from './dict-fields';
 export * from './jiguang-template';
 export * from './menu';
 export * from './oss';

@@ -1,39 +1,73 @@
-import { remarkField, sortField } from '../common-fields';
-import { required } from '../rules';
-import { textKeys } from '../text';
-import { defineResource, STANDARD_VERBS } from '../types';
+import { resource } from '../kit';
+import type { RecordOfDefinition } from '../record-type';
 
-const k = textKeys('system.menu');
-
-/** A menu or button of `blade_menu`: no tenant, no audit columns (bladex-contract.md §3.1). */
-export interface MenuRecord {
-  id: string;
-  parentId: string;
-  code: string;
-  name: string;
-  nameEn: string;
-  alias: string;
-  path: string;
-  source: string;
-  /** 1 menu, 2 button (dict menu_category). */
-  category: number;
-  /** 0 none (menus), 1 toolbar, 2 row, 3 both (dict button_func). */
-  action: number;
-  /** 1 no, 2 yes: open in a new window (dict yes_no). */
-  isOpen: number;
-  sort: number;
-  /** Role aliases, comma-joined; empty = everyone with a grant (spec 000 §2.3). */
-  roles: string;
-  remark: string;
-}
+const r = resource('system', 'menu', {
+  zh: {
+    title: '菜单管理',
+    fields: {
+      parentId: '上级菜单',
+      code: '菜单编号',
+      name: '菜单名称',
+      nameEn: '英文名称',
+      alias: '菜单别名',
+      path: '路由地址',
+      source: '菜单图标',
+      category: '菜单类型',
+      action: '按钮功能',
+      isOpen: '新窗口',
+      sort: '菜单排序',
+      roles: '可见角色',
+      remark: '菜单备注',
+    },
+    rules: {
+      code: '请输入菜单编号',
+      codeUnique: '菜单编号已存在',
+      name: '请输入菜单名称',
+      alias: '请输入菜单别名',
+      path: '请输入路由地址',
+      category: '请选择菜单类型',
+      action: '请选择按钮功能',
+      isOpen: '请选择新窗口打开',
+      sort: '请输入菜单排序',
+    },
+  },
+  en: {
+    title: 'Menus',
+    fields: {
+      parentId: 'Parent menu',
+      code: 'Code',
+      name: 'Name',
+      nameEn: 'English name',
+      alias: 'Alias',
+      path: 'Route path',
+      source: 'Icon',
+      category: 'Type',
+      action: 'Button placement',
+      isOpen: 'New window',
+      sort: 'Order',
+      roles: 'Visible to roles',
+      remark: 'Remark',
+    },
+    rules: {
+      code: 'Please enter the code',
+      codeUnique: 'This menu code already exists',
+      name: 'Please enter the name',
+      alias: 'Please enter the alias',
+      path: 'Please enter the route path',
+      category: 'Please choose the type',
+      action: 'Please choose the button placement',
+      isOpen: 'Please choose whether it opens in a new window',
+      sort: 'Please enter the order',
+    },
+  },
+});
 
 const isButton = { field: 'category', in: [2] } as const;
 
-export const menuResource = defineResource<MenuRecord>()({
-  name: 'menu',
-  title: k('title'),
+/** A menu or button of `blade_menu`: no tenant, no audit columns (bladex-contract.md §3.1). */
+export const menuResource = r.define({
+  menu: '/system/menu',
   endpoint: '/blade-system/menu',
-  verbs: STANDARD_VERBS,
   table: 'blade_menu',
   tenantScoped: false,
   audit: false,
@@ -41,100 +75,26 @@ export const menuResource = defineResource<MenuRecord>()({
   idKind: 'snowflake',
   shape: 'tree',
   tree: { parentField: 'parentId', treeVerb: 'tree', lazyVerb: 'lazy-list' },
-  filterStyle: 'map',
   permission: 'menu',
   fields: [
-    {
-      name: 'parentId',
-      kind: 'treeSelect',
-      resource: 'menu',
-      label: k('fields.parentId'),
-      defaultValue: '0',
-      table: false,
-    },
-    {
-      name: 'name',
-      kind: 'text',
-      label: k('fields.name'),
-      search: 'like',
-      rules: [required(k('rules.name')), { kind: 'length', max: 64 }],
-    },
-    {
-      name: 'nameEn',
-      kind: 'text',
-      label: k('fields.nameEn'),
-      table: { hidden: true },
-      rules: [{ kind: 'length', max: 64 }],
-    },
-    {
-      name: 'code',
-      kind: 'text',
-      label: k('fields.code'),
-      search: 'like',
-      unique: k('rules.codeUnique'),
-      rules: [required(k('rules.code')), { kind: 'length', max: 64 }],
-    },
-    {
-      name: 'alias',
-      kind: 'text',
-      label: k('fields.alias'),
-      search: 'like',
-      rules: [required(k('rules.alias')), { kind: 'length', max: 64 }],
-    },
-    {
-      name: 'path',
-      kind: 'text',
-      label: k('fields.path'),
-      rules: [required(k('rules.path')), { kind: 'length', max: 255 }],
-    },
-    {
-      name: 'source',
-      kind: 'text',
-      label: k('fields.source'),
-      table: { width: 120 },
-      rules: [{ kind: 'length', max: 255 }],
-    },
-    {
-      name: 'category',
-      kind: 'dict',
-      dict: 'menu_category',
-      source: 'dict',
-      valueType: 'number',
-      label: k('fields.category'),
-      defaultValue: 1,
-      rules: [required(k('rules.category'))],
-      table: { width: 90 },
-    },
-    {
-      name: 'action',
-      kind: 'dict',
-      dict: 'button_func',
-      source: 'dict',
-      valueType: 'number',
-      label: k('fields.action'),
-      visibleWhen: isButton,
-      rules: [required(k('rules.action'))],
-      table: { hidden: true },
-    },
-    {
-      name: 'isOpen',
-      kind: 'dict',
-      dict: 'yes_no',
-      source: 'dict',
-      valueType: 'number',
-      label: k('fields.isOpen'),
-      defaultValue: 1,
-      rules: [required(k('rules.isOpen'))],
-      table: { hidden: true },
-    },
-    sortField(k('fields.sort'), k('rules.sort')),
-    {
-      name: 'roles',
-      kind: 'text',
-      label: k('fields.roles'),
-      table: { hidden: true },
-      rules: [{ kind: 'length', max: 255 }],
-    },
-    remarkField(k('fields.remark')),
+    r.treeSelect('parentId', 'menu', { defaultValue: '0', table: false }),
+    r.text('name', { search: 'like', required: true, max: 64 }),
+    r.text('nameEn', { table: { hidden: true }, max: 64 }),
+    r.text('code', { search: 'like', unique: 'rules.codeUnique', required: true, max: 64 }),
+    r.text('alias', { search: 'like', required: true, max: 64 }),
+    r.text('path', { required: true, max: 255 }),
+    r.text('source', { table: { width: 120 }, max: 255 }),
+    // 1 menu, 2 button.
+    r.dict('category', 'menu_category', { source: 'dict', defaultValue: 1, required: true, table: { width: 90 } }),
+    // 0 none (menus), 1 toolbar, 2 row, 3 both.
+    r.dict('action', 'button_func', { source: 'dict', visibleWhen: isButton, required: true, table: { hidden: true } }),
+    // Open in a new window: 1 no, 2 yes.
+    r.dict('isOpen', 'yes_no', { source: 'dict', defaultValue: 1, required: true, table: { hidden: true } }),
+    r.sort(),
+    // Role aliases, comma-joined; empty = everyone with a grant (spec 000 §2.3).
+    r.text('roles', { table: { hidden: true }, max: 255 }),
+    r.remark(),
   ],
 });
+
+export type MenuRecord = RecordOfDefinition<typeof menuResource>;

@@ -1,55 +1,50 @@
 import { BASE_ENTITY } from '../bladex-entities';
-import { createTimeField, remarkField } from '../common-fields';
-import { required } from '../rules';
-import { textKeys } from '../text';
-import { defineResource, STANDARD_VERBS } from '../types';
+import { resource } from '../kit';
+import type { RecordOfDefinition } from '../record-type';
 
-const k = textKeys('system.param');
+const r = resource('system', 'param', {
+  zh: {
+    title: '参数管理',
+    fields: {
+      paramName: '参数名称',
+      paramKey: '参数键名',
+      paramValue: '参数键值',
+      remark: '备注',
+      createTime: '创建时间',
+    },
+    rules: {
+      paramName: '请输入参数名称',
+      paramKey: '请输入参数键名',
+      paramKeyUnique: '参数键名已存在',
+      paramValue: '请输入参数键值',
+    },
+  },
+  en: {
+    title: 'Parameters',
+    fields: { paramName: 'Name', paramKey: 'Key', paramValue: 'Value', remark: 'Remark', createTime: 'Created' },
+    rules: {
+      paramName: 'Please enter the name',
+      paramKey: 'Please enter the key',
+      paramKeyUnique: 'This key already exists',
+      paramValue: 'Please enter the value',
+    },
+  },
+});
 
 /** A system parameter of `blade_param` (`account.initPassword`, `account.registerUser` ...). */
-export interface ParamRecord {
-  id: string;
-  paramName: string;
-  paramKey: string;
-  paramValue: string;
-  remark: string;
-  createTime: string;
-}
-
-export const paramResource = defineResource<ParamRecord>()({
-  name: 'param',
-  title: k('title'),
+export const paramResource = r.define({
+  menu: '/system/param',
   endpoint: '/blade-system/param',
-  verbs: STANDARD_VERBS,
   table: 'blade_param',
   ...BASE_ENTITY,
-  shape: 'flat',
-  filterStyle: 'map',
   permission: 'param',
   fields: [
-    {
-      name: 'paramName',
-      kind: 'text',
-      label: k('fields.paramName'),
-      search: 'like',
-      rules: [required(k('rules.paramName')), { kind: 'length', max: 255 }],
-    },
-    {
-      name: 'paramKey',
-      kind: 'text',
-      label: k('fields.paramKey'),
-      search: 'like',
-      sortable: true,
-      unique: k('rules.paramKeyUnique'),
-      rules: [required(k('rules.paramKey')), { kind: 'length', max: 255 }],
-    },
-    {
-      name: 'paramValue',
-      kind: 'textarea',
-      label: k('fields.paramValue'),
-      rules: [required(k('rules.paramValue')), { kind: 'length', max: 2000 }],
-    },
-    remarkField(k('fields.remark')),
-    createTimeField(k('fields.createTime')),
+    r.text('paramName', { search: 'like', required: true, max: 255 }),
+    r.text('paramKey', { search: 'like', sortable: true, unique: 'rules.paramKeyUnique', required: true, max: 255 }),
+    r.textarea('paramValue', { required: true, max: 2000 }),
+    r.remark(),
+    r.createTime(),
   ],
 });
+
+export type ParamRecord = RecordOfDefinition<typeof paramResource>;

@@ -1,66 +1,68 @@
 import { TENANT_ENTITY } from '../bladex-entities';
-import { createTimeField, remarkField, sortField } from '../common-fields';
-import { required } from '../rules';
-import { textKeys } from '../text';
-import { defineResource, STANDARD_VERBS } from '../types';
+import { resource } from '../kit';
+import type { RecordOfDefinition } from '../record-type';
 
-const k = textKeys('system.post');
+const r = resource('system', 'post', {
+  zh: {
+    title: '岗位管理',
+    fields: {
+      category: '岗位类型',
+      postCode: '岗位编号',
+      postName: '岗位名称',
+      sort: '岗位排序',
+      remark: '岗位描述',
+    },
+    rules: {
+      category: '请选择岗位类型',
+      postCode: '请输入岗位编号',
+      postName: '请输入岗位名称',
+      sort: '请输入岗位排序',
+    },
+  },
+  en: {
+    title: 'Posts',
+    fields: {
+      category: 'Category',
+      postCode: 'Code',
+      postName: 'Name',
+      sort: 'Order',
+      remark: 'Description',
+    },
+    rules: {
+      category: 'Please choose the category',
+      postCode: 'Please enter the code',
+      postName: 'Please enter the name',
+      sort: 'Please enter the order',
+    },
+  },
+});
 
-/** A post (job position) of `blade_post` (bladex-contract.md §6). */
-export interface PostRecord {
-  id: string;
-  tenantId: string;
-  category: number;
-  postCode: string;
-  postName: string;
-  sort: number;
-  remark: string;
-  createTime: string;
-}
-
-/** `post/list` binds to the entity in BladeX, so its searches are equality (filterStyle `entity`). */
-export const postResource = defineResource<PostRecord>()({
-  name: 'post',
-  title: k('title'),
+/**
+ * A post (job position) of `blade_post` (bladex-contract.md §6). `post/list` binds to the entity in BladeX, so
+ * its searches are equality (filterStyle `entity`) and the create time is not searched.
+ */
+export const postResource = r.define({
+  menu: '/system/post',
   endpoint: '/blade-system/post',
-  verbs: STANDARD_VERBS,
   table: 'blade_post',
   ...TENANT_ENTITY,
-  shape: 'flat',
   filterStyle: 'entity',
   permission: 'post',
   export: true,
   fields: [
-    {
-      name: 'category',
-      kind: 'dict',
-      dict: 'post_category',
+    r.dict('category', 'post_category', {
       source: 'dict',
-      valueType: 'number',
-      dictDefault: 'first',
-      label: k('fields.category'),
+      first: true,
       search: 'equal',
-      rules: [required(k('rules.category'))],
+      required: true,
       table: { width: 120 },
-    },
-    {
-      name: 'postCode',
-      kind: 'text',
-      label: k('fields.postCode'),
-      search: 'equal',
-      sortable: true,
-      rules: [required(k('rules.postCode')), { kind: 'length', max: 64 }],
-    },
-    {
-      name: 'postName',
-      kind: 'text',
-      label: k('fields.postName'),
-      search: 'equal',
-      sortable: true,
-      rules: [required(k('rules.postName')), { kind: 'length', max: 64 }],
-    },
-    sortField(k('fields.sort'), k('rules.sort')),
-    remarkField(k('fields.remark')),
-    createTimeField(k('fields.createTime'), false),
+    }),
+    r.text('postCode', { search: 'equal', sortable: true, required: true, max: 64 }),
+    r.text('postName', { search: 'equal', sortable: true, required: true, max: 64 }),
+    r.sort(),
+    r.remark(),
+    r.createTime({ search: undefined }),
   ],
 });
+
+export type PostRecord = RecordOfDefinition<typeof postResource>;

@@ -1,10 +1,46 @@
 import type { Region } from '../../bladex/system';
-import { remarkField, sortField } from '../common-fields';
-import { required } from '../rules';
-import { textKeys } from '../text';
-import { defineResource } from '../types';
+import { resource } from '../kit';
 
-const k = textKeys('system.region');
+const r = resource('system', 'region', {
+  zh: {
+    title: '行政区划',
+    fields: {
+      parentCode: '上级区划',
+      code: '区划编号',
+      name: '区划名称',
+      regionLevel: '区划等级',
+      sort: '排序',
+      remark: '备注',
+    },
+    rules: {
+      code: '请输入区划编号',
+      codeFormat: '区划编号应为2、4、6、9或12位数字',
+      name: '请输入区划名称',
+      regionLevel: '请选择区划等级',
+      sort: '请输入排序',
+    },
+    tree: { title: '区划树', all: '全部区划', loading: '正在加载区划' },
+  },
+  en: {
+    title: 'Regions',
+    fields: {
+      parentCode: 'Parent region',
+      code: 'Code',
+      name: 'Name',
+      regionLevel: 'Level',
+      sort: 'Order',
+      remark: 'Remark',
+    },
+    rules: {
+      code: 'Please enter the code',
+      codeFormat: 'The code must be 2, 4, 6, 9 or 12 digits',
+      name: 'Please enter the name',
+      regionLevel: 'Please choose the level',
+      sort: 'Please enter the order',
+    },
+    tree: { title: 'Region tree', all: 'All regions', loading: 'Loading regions' },
+  },
+});
 
 /**
  * Regions of `blade_region`: keyed by `code`, no tenant, no audit, no soft delete (contract §5). The
@@ -14,10 +50,12 @@ const k = textKeys('system.region');
  * `list` answers `R<Page>` with the §1.6 filters (contract §1.7 keeps nested tree lists to dept, role, dict and
  * menu), so the shape is flat; the tree is walked one level at a time through `lazy-tree` (TreeNode, the
  * screen's tree panel and the pickers) and `lazy-list` (rows with `hasChildren`).
+ *
+ * Typed by the wire's `Region` rather than inferred: the answers carry those server-derived chain columns, which
+ * no field describes, and the server and renderer share that type.
  */
-export const regionResource = defineResource<Region>()({
-  name: 'region',
-  title: k('title'),
+export const regionResource = r.define<Region>()({
+  menu: '/system/region',
   endpoint: '/blade-system/region',
   verbs: { list: 'list', detail: 'detail', submit: 'submit', remove: 'remove', removeParam: 'id' },
   table: 'blade_region',
@@ -26,53 +64,27 @@ export const regionResource = defineResource<Region>()({
   softDelete: false,
   idKind: 'code',
   keyField: 'code',
-  shape: 'flat',
   tree: { parentField: 'parentCode', treeVerb: 'lazy-tree', lazyVerb: 'lazy-list' },
-  filterStyle: 'map',
   permission: 'region',
+  // BladeX X adds region import (contract §5); the level follows from the code, a parent may be a row above.
+  import: {
+    fields: ['code', 'name', 'parentCode', 'sort', 'remark'],
+    key: 'code',
+    bladexVerbs: { template: 'export-template', import: 'import-region' },
+  },
   fields: [
-    {
-      name: 'parentCode',
-      kind: 'region',
-      tree: 'region',
-      // Any level may parent another, from the country down to towns (villages have no children).
-      root: '00',
-      levels: [0, 1, 2, 3, 4],
-      label: k('fields.parentCode'),
-      search: 'equal',
-      table: { hidden: true },
-    },
-    {
-      name: 'code',
-      kind: 'text',
-      label: k('fields.code'),
+    // Any level may parent another, from the country down to towns (villages have no children).
+    r.region('parentCode', { root: '00', levels: [0, 1, 2, 3, 4], search: 'equal', table: { hidden: true } }),
+    r.text('code', {
       search: 'like',
       sortable: true,
       readOnlyOnEdit: true,
-      rules: [
-        required(k('rules.code')),
-        { kind: 'pattern', pattern: '^(\\d{2}|\\d{4}|\\d{6}|\\d{9}|\\d{12})$', message: k('rules.codeFormat') },
-      ],
-    },
-    {
-      name: 'name',
-      kind: 'text',
-      label: k('fields.name'),
-      search: 'like',
-      rules: [required(k('rules.name')), { kind: 'length', max: 64 }],
-    },
-    {
-      name: 'regionLevel',
-      kind: 'dict',
-      dict: 'region',
-      source: 'dict',
-      valueType: 'number',
-      label: k('fields.regionLevel'),
-      search: 'equal',
-      rules: [required(k('rules.regionLevel'))],
-      table: { width: 100 },
-    },
-    sortField(k('fields.sort'), k('rules.sort')),
-    remarkField(k('fields.remark')),
+      required: true,
+      rules: [{ kind: 'pattern', pattern: '^(\\d{2}|\\d{4}|\\d{6}|\\d{9}|\\d{12})$', message: 'rules.codeFormat' }],
+    }),
+    r.text('name', { search: 'like', required: true, max: 64 }),
+    r.dict('regionLevel', 'region', { source: 'dict', search: 'equal', required: true, table: { width: 100 } }),
+    r.sort(),
+    r.remark(),
   ],
 });

@@ -1,25 +1,29 @@
-import { sortField } from '../common-fields';
-import { required } from '../rules';
-import { textKeys } from '../text';
-import { defineResource, STANDARD_VERBS } from '../types';
+import { resource } from '../kit';
+import type { RecordOfDefinition } from '../record-type';
 
-const k = textKeys('system.role');
+const r = resource('system', 'role', {
+  zh: {
+    title: '角色管理',
+    fields: { parentId: '上级角色', roleName: '角色名称', roleAlias: '角色别名', sort: '角色排序' },
+    rules: { roleName: '请输入角色名称', roleAlias: '请输入角色别名', sort: '请输入角色排序' },
+    actions: { grant: '权限设置' },
+  },
+  en: {
+    title: 'Roles',
+    fields: { parentId: 'Parent role', roleName: 'Role name', roleAlias: 'Role alias', sort: 'Order' },
+    rules: {
+      roleName: 'Please enter the role name',
+      roleAlias: 'Please enter the role alias',
+      sort: 'Please enter the order',
+    },
+    actions: { grant: 'Grant permissions' },
+  },
+});
 
 /** A role of `blade_role`: a tree, no audit columns (bladex-contract.md §6). */
-export interface RoleRecord {
-  id: string;
-  tenantId: string;
-  parentId: string;
-  roleName: string;
-  roleAlias: string;
-  sort: number;
-}
-
-export const roleResource = defineResource<RoleRecord>()({
-  name: 'role',
-  title: k('title'),
+export const roleResource = r.define({
+  menu: '/system/role',
   endpoint: '/blade-system/role',
-  verbs: STANDARD_VERBS,
   table: 'blade_role',
   tenantScoped: true,
   audit: false,
@@ -27,43 +31,17 @@ export const roleResource = defineResource<RoleRecord>()({
   idKind: 'snowflake',
   shape: 'tree',
   tree: { parentField: 'parentId', treeVerb: 'tree' },
-  filterStyle: 'map',
   permission: 'role',
   actions: [
-    {
-      name: 'grant',
-      label: k('actions.grant'),
-      permission: 'role_grant',
-      method: 'POST',
-      path: 'grant',
-      placement: 'toolbar',
-      // {roleIds, menuIds, dataScopeIds, apiScopeIds, topMenuIds} from the grant dialog (contract §3.6).
-      input: { kind: 'body' },
-    },
+    // {roleIds, menuIds, dataScopeIds, apiScopeIds, topMenuIds} from the grant dialog (contract §3.6).
+    r.action('grant', { permission: 'role_grant', placement: 'toolbar', input: { kind: 'body' } }),
   ],
   fields: [
-    {
-      name: 'parentId',
-      kind: 'treeSelect',
-      resource: 'role',
-      label: k('fields.parentId'),
-      defaultValue: '0',
-      table: false,
-    },
-    {
-      name: 'roleName',
-      kind: 'text',
-      label: k('fields.roleName'),
-      search: 'like',
-      rules: [required(k('rules.roleName')), { kind: 'length', max: 64 }],
-    },
-    {
-      name: 'roleAlias',
-      kind: 'text',
-      label: k('fields.roleAlias'),
-      search: 'like',
-      rules: [required(k('rules.roleAlias')), { kind: 'length', max: 64 }],
-    },
-    sortField(k('fields.sort'), k('rules.sort')),
+    r.treeSelect('parentId', 'role', { defaultValue: '0', table: false }),
+    r.text('roleName', { search: 'like', required: true, max: 64 }),
+    r.text('roleAlias', { search: 'like', required: true, max: 64 }),
+    r.sort(),
   ],
 });
+
+export type RoleRecord = RecordOfDefinition<typeof roleResource>;

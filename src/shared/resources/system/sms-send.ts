@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { checkPhone } from '../../validation/phone';
-import { textKeys, type ResourceTextKey, type TextParams } from '../text';
+import { type ResourceTextKey, type TextParams } from '../text';
+import { smsKit } from './sms.texts';
 
-const k = textKeys('system.sms');
+const k = smsKit.key;
 
 export const SMS_CODE_MAX_LENGTH = 64;
 /** Numbers one test send may name. */

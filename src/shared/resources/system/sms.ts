@@ -1,102 +1,45 @@
 import { TENANT_ENTITY } from '../bladex-entities';
-import { createTimeField, remarkField } from '../common-fields';
-import { required } from '../rules';
-import { textKeys } from '../text';
-import { defineResource, STANDARD_VERBS } from '../types';
+import type { RecordOfDefinition } from '../record-type';
 import { enableAction, enabledStatusField, keyPairFields } from './provider-config';
 import { SMS_CODE_MAX_LENGTH } from './sms-send';
+import { smsKit as r } from './sms.texts';
 
 export * from './sms-send';
 
-const k = textKeys('system.sms');
-
-/** An SMS configuration of `blade_sms` (BladeX X); one per tenant is enabled. */
-export interface SmsRecord {
-  id: string;
-  tenantId: string;
-  /** dict `sms`: 1 yunpian, 2 qiniu, 3 aliyun, 4 tencent. */
-  category: number;
-  /** The resource code `send-message?code=` names this configuration by; unique per tenant. */
-  smsCode: string;
-  templateId: string;
-  accessKey: string;
-  secretKey: string;
-  regionId: string;
-  signName: string;
-  remark: string;
-  /** 1 off, 2 on. */
-  status: number;
-  createTime: string;
-}
-
-export const smsResource = defineResource<SmsRecord>()({
-  name: 'sms',
-  title: k('title'),
+/**
+ * SMS configurations of `blade_sms` (BladeX X); one per tenant is enabled (status 1 off, 2 on). The provider is dict
+ * `sms`: 1 yunpian, 2 qiniu, 3 aliyun, 4 tencent; `smsCode` is the resource code `send-message?code=` names a
+ * configuration by, unique per tenant.
+ */
+export const smsResource = r.define({
+  menu: '/system/sms',
   endpoint: '/blade-resource/sms',
-  verbs: STANDARD_VERBS,
   table: 'blade_sms',
   ...TENANT_ENTITY,
-  shape: 'flat',
-  filterStyle: 'map',
   permission: 'sms',
   actions: [
-    enableAction(k('actions.enable'), 'sms_enable'),
+    enableAction(r, 'sms_enable'),
     // POST endpoint/send-message?code=&phones=&params= (query parameters, as BladeX's @RequestParam reads them)
     // from the screen's test dialog (spec 002 §7); the values are checked by `smsSendSchema` (sms-send.ts).
-    {
-      name: 'send',
-      label: k('actions.send'),
-      permission: 'sms_send',
-      method: 'POST',
-      path: 'endpoint/send-message',
-      placement: 'row',
-      input: { kind: 'body' },
-    },
+    r.action('send', { permission: 'sms_send', path: 'endpoint/send-message', input: { kind: 'body' } }),
   ],
   fields: [
-    {
-      name: 'category',
-      kind: 'dict',
-      dict: 'sms',
-      source: 'dict',
-      valueType: 'number',
-      label: k('fields.category'),
-      search: 'equal',
-      rules: [required(k('rules.category'))],
-    },
-    {
-      name: 'smsCode',
-      kind: 'text',
-      label: k('fields.smsCode'),
+    r.dict('category', 'sms', { source: 'dict', search: 'equal', required: true }),
+    r.text('smsCode', {
       search: 'like',
-      unique: k('rules.smsCodeUnique'),
+      unique: 'rules.smsCodeUnique',
       table: { width: 140 },
-      rules: [required(k('rules.smsCode')), { kind: 'length', max: SMS_CODE_MAX_LENGTH }],
-    },
-    {
-      name: 'templateId',
-      kind: 'text',
-      label: k('fields.templateId'),
-      search: 'like',
-      rules: [required(k('rules.templateId')), { kind: 'length', max: 255 }],
-    },
-    ...keyPairFields(k),
-    {
-      name: 'regionId',
-      kind: 'text',
-      label: k('fields.regionId'),
-      table: { hidden: true },
-      rules: [{ kind: 'length', max: 255 }],
-    },
-    {
-      name: 'signName',
-      kind: 'text',
-      label: k('fields.signName'),
-      search: 'like',
-      rules: [required(k('rules.signName')), { kind: 'length', max: 255 }],
-    },
-    enabledStatusField(k('fields.status')),
-    remarkField(k('fields.remark')),
-    createTimeField(k('fields.createTime')),
+      required: true,
+      max: SMS_CODE_MAX_LENGTH,
+    }),
+    r.text('templateId', { search: 'like', required: true, max: 255 }),
+    ...keyPairFields(r),
+    r.text('regionId', { table: { hidden: true }, max: 255 }),
+    r.text('signName', { search: 'like', required: true, max: 255 }),
+    enabledStatusField(r),
+    r.remark(),
+    r.createTime(),
   ],
 });
+
+export type SmsRecord = RecordOfDefinition<typeof smsResource>;

@@ -1,84 +1,68 @@
 import { TENANT_ENTITY } from '../bladex-entities';
-import { createTimeField, sortField } from '../common-fields';
-import { required } from '../rules';
-import { textKeys } from '../text';
-import { defineResource, STANDARD_VERBS } from '../types';
+import { resource } from '../kit';
+import type { RecordOfDefinition } from '../record-type';
 
-const k = textKeys('system.topMenu');
+const r = resource('system', 'topMenu', {
+  zh: {
+    title: '顶部菜单',
+    fields: {
+      code: '菜单编号',
+      name: '菜单名称',
+      nameEn: '英文名称',
+      source: '菜单图标',
+      path: '路由地址',
+      sort: '菜单排序',
+      createTime: '创建时间',
+    },
+    rules: { code: '请输入菜单编号', name: '请输入菜单名称', source: '请输入菜单图标', sort: '请输入菜单排序' },
+    actions: { grant: '菜单配置' },
+  },
+  en: {
+    title: 'Top menus',
+    fields: {
+      code: 'Code',
+      name: 'Name',
+      nameEn: 'English name',
+      source: 'Icon',
+      path: 'Route path',
+      sort: 'Order',
+      createTime: 'Created',
+    },
+    rules: {
+      code: 'Please enter the code',
+      name: 'Please enter the name',
+      source: 'Please enter the icon',
+      sort: 'Please enter the order',
+    },
+    actions: { grant: 'Assign menus' },
+  },
+});
 
-/** A top menu of `blade_top_menu` (bladex-contract.md §3.4, §6). */
-export interface TopMenuRecord {
-  id: string;
-  tenantId: string;
-  code: string;
-  name: string;
-  nameEn: string;
-  source: string;
-  path: string;
-  sort: number;
-  createTime: string;
-}
-
-/** `topmenu/list` binds to the entity in BladeX: equality searches. */
-export const topMenuResource = defineResource<TopMenuRecord>()({
-  name: 'topMenu',
-  title: k('title'),
+/**
+ * A top menu of `blade_top_menu` (bladex-contract.md §3.4, §6). `topmenu/list` binds to the entity in BladeX:
+ * equality searches.
+ */
+export const topMenuResource = r.define({
+  menu: '/system/topmenu',
   endpoint: '/blade-system/topmenu',
-  verbs: STANDARD_VERBS,
   table: 'blade_top_menu',
   ...TENANT_ENTITY,
-  shape: 'flat',
   filterStyle: 'entity',
   permission: 'topmenu',
   defaultSort: [{ field: 'sort', order: 'asc' }],
   actions: [
-    {
-      name: 'grant',
-      label: k('actions.grant'),
-      permission: 'topmenu_grant',
-      method: 'POST',
-      path: 'grant',
-      placement: 'toolbar',
-      // {topMenuIds, menuIds} from the menu-tree dialog (contract §3.6).
-      input: { kind: 'body' },
-    },
+    // {topMenuIds, menuIds} from the menu-tree dialog (contract §3.6).
+    r.action('grant', { permission: 'topmenu_grant', placement: 'toolbar', input: { kind: 'body' } }),
   ],
   fields: [
-    {
-      name: 'code',
-      kind: 'text',
-      label: k('fields.code'),
-      search: 'equal',
-      rules: [required(k('rules.code')), { kind: 'length', max: 64 }],
-    },
-    {
-      name: 'name',
-      kind: 'text',
-      label: k('fields.name'),
-      search: 'equal',
-      rules: [required(k('rules.name')), { kind: 'length', max: 64 }],
-    },
-    {
-      name: 'nameEn',
-      kind: 'text',
-      label: k('fields.nameEn'),
-      table: { hidden: true },
-      rules: [{ kind: 'length', max: 64 }],
-    },
-    {
-      name: 'source',
-      kind: 'text',
-      label: k('fields.source'),
-      rules: [required(k('rules.source')), { kind: 'length', max: 255 }],
-    },
-    {
-      name: 'path',
-      kind: 'text',
-      label: k('fields.path'),
-      table: { hidden: true },
-      rules: [{ kind: 'length', max: 255 }],
-    },
-    sortField(k('fields.sort'), k('rules.sort')),
-    createTimeField(k('fields.createTime'), false),
+    r.text('code', { search: 'equal', required: true, max: 64 }),
+    r.text('name', { search: 'equal', required: true, max: 64 }),
+    r.text('nameEn', { table: { hidden: true }, max: 64 }),
+    r.text('source', { required: true, max: 255 }),
+    r.text('path', { table: { hidden: true }, max: 255 }),
+    r.sort(),
+    r.createTime({ search: undefined }),
   ],
 });
+
+export type TopMenuRecord = RecordOfDefinition<typeof topMenuResource>;

@@ -1,34 +1,37 @@
-import type { DictField, TextField } from '../field';
-import { required, type TextRule } from '../rules';
-import type { ResourceTextKey } from '../text';
+import type { Kit } from '../kit';
+import type { KitSearchable, KitTextOptions } from '../kit-options';
+import type { TextRule } from '../rules';
 
 /** Fields users (`blade_user`) and virtual users (`blade_user_virtual`) share. */
 
-/** The leaves of a definition's text scope the account field takes its label and messages from. */
-type AccountTexts = (leaf: 'fields.account' | 'rules.account' | 'rules.accountUnique') => ResourceTextKey;
+/** The texts each of them gives these fields. */
+type PersonTexts = {
+  readonly title: string;
+  readonly fields: { readonly account: string; readonly sex: string };
+  readonly rules: { readonly account: string; readonly accountUnique: string };
+};
 
 /**
  * `account`, the handle a user signs in with and a virtual user is shown under. Both live in one namespace (each
  * submit checks the other table too), so both take the same rules: required, unique per tenant, at most 45
- * characters; `moreRules` adds a definition's own.
+ * characters; `moreRules` (built with the resource's own kit) come after them.
  */
-export const accountField = (k: AccountTexts, moreRules: readonly TextRule[] = []): TextField<'account'> => ({
-  name: 'account',
-  kind: 'text',
-  label: k('fields.account'),
-  search: 'like',
-  sortable: true,
-  unique: k('rules.accountUnique'),
-  rules: [required(k('rules.account')), { kind: 'length', max: 45 }, ...moreRules],
-});
+export const accountField = (
+  r: Kit<PersonTexts>,
+  options: KitTextOptions<PersonTexts> = {},
+  moreRules: readonly TextRule[] = [],
+) => {
+  const field = r.text('account', {
+    search: 'like',
+    sortable: true,
+    unique: 'rules.accountUnique',
+    required: true,
+    max: 45,
+    ...options,
+  });
+  return { ...field, rules: [...(field.rules ?? []), ...moreRules] };
+};
 
 /** `sex` from the system dictionary `sex` (1 male, 2 female), stored as a number. */
-export const sexField = (label: ResourceTextKey): DictField<'sex'> => ({
-  name: 'sex',
-  kind: 'dict',
-  dict: 'sex',
-  source: 'dict',
-  valueType: 'number',
-  label,
-  table: { width: 80 },
-});
+export const sexField = (r: Kit<PersonTexts>, options: KitSearchable<PersonTexts> = {}) =>
+  r.dict('sex', 'sex', { source: 'dict', table: { width: 80 }, ...options });

@@ -1,5 +1,5 @@
 /**
- * A user's per-platform extension (BladeX X 平台配置; server: modules/system/user-platform-routes.ts): what one
+ * A user's per-platform extension (BladeX X 平台配置; server: modules/user/user-platform.ts): what one
  * platform keeps about a user, as the text of a JSON object. The rules live here so the dialog refuses exactly what
  * the server refuses, with the same message.
  */

@@ -1,31 +1,57 @@
 import { TENANT_ENTITY } from '../bladex-entities';
-import { AVATAR_UPLOAD, createTimeField, remarkField } from '../common-fields';
-import { required } from '../rules';
-import { textKeys } from '../text';
-import { defineResource } from '../types';
+import { resource } from '../kit';
+import type { RecordOfDefinition } from '../record-type';
+import { AVATAR_UPLOAD } from '../common-fields';
 import { accountField, sexField } from './user-fields';
 
-const k = textKeys('system.virtualUser');
-
-/** A virtual user of `blade_user_virtual`: a persona, never an account that signs in. */
-export interface VirtualUserRecord {
-  id: string;
-  tenantId: string;
-  account: string;
-  name: string;
-  realName: string;
-  avatar: string;
-  sex: number;
-  phone: string;
-  remark: string;
-  /** 1 enabled (the apps may show content under it), 2 disabled. */
-  status: number;
-  createTime: string;
-}
+const r = resource('system', 'virtualUser', {
+  zh: {
+    title: '虚拟用户',
+    tabs: { users: '用户', virtual: '虚拟用户' },
+    fields: {
+      account: '用户账号',
+      name: '用户昵称',
+      realName: '真实姓名',
+      avatar: '用户头像',
+      sex: '用户性别',
+      phone: '手机号码',
+      remark: '备注',
+      status: '状态',
+      createTime: '创建时间',
+    },
+    rules: {
+      account: '请输入用户账号',
+      accountPattern: '账号只能包含字母、数字、下划线、点和短横线',
+      accountUnique: '当前账号已被使用!',
+      name: '请输入用户昵称',
+    },
+  },
+  en: {
+    title: 'Virtual users',
+    tabs: { users: 'Users', virtual: 'Virtual users' },
+    fields: {
+      account: 'Account',
+      name: 'Nickname',
+      realName: 'Real name',
+      avatar: 'Avatar',
+      sex: 'Sex',
+      phone: 'Mobile number',
+      remark: 'Remark',
+      status: 'Status',
+      createTime: 'Created',
+    },
+    rules: {
+      account: 'Please enter the account',
+      accountPattern: 'The account may contain only letters, digits, underscores, dots and hyphens',
+      accountUnique: 'This account is already in use!',
+      name: 'Please enter the nickname',
+    },
+  },
+});
 
 /**
- * Virtual users (spec 002 §7 names only the calls: `page/virtual/users`, `virtser/detail`, `submit/virtual`,
- * `virtser/remove` under `/blade-system/user`). What they are, as this platform's operators use them:
+ * Virtual users of `blade_user_virtual` (spec 002 §7 names only the calls: `page/virtual/users`, `virtser/detail`,
+ * `submit/virtual`, `virtser/remove` under `/blade-system/user`). What they are, as this platform's operators use them:
  *
  * - A persona the operators create to appear as the author of platform content (reviews, travel notes,
  *   comments) in the tourism apps: an account handle, a nickname, an avatar, sex, an optional phone and a remark.
@@ -38,9 +64,7 @@ export interface VirtualUserRecord {
  * - `status` 1 enabled / 2 disabled: a disabled persona is kept (its content stays attributed) but is not
  *   offered for new content.
  */
-export const virtualUserResource = defineResource<VirtualUserRecord>()({
-  name: 'virtualUser',
-  title: k('title'),
+export const virtualUserResource = r.define({
   endpoint: '/blade-system/user',
   verbs: {
     list: 'page/virtual/users',
@@ -51,57 +75,20 @@ export const virtualUserResource = defineResource<VirtualUserRecord>()({
   },
   table: 'blade_user_virtual',
   ...TENANT_ENTITY,
-  shape: 'flat',
-  filterStyle: 'map',
   permission: 'user',
   fields: [
-    {
-      ...accountField(k, [{ kind: 'pattern', pattern: '^[A-Za-z0-9_.-]+$', message: k('rules.accountPattern') }]),
-      table: { width: 160 },
-    },
-    {
-      name: 'name',
-      kind: 'text',
-      label: k('fields.name'),
-      search: 'like',
-      sortable: true,
-      rules: [required(k('rules.name')), { kind: 'length', max: 20 }],
-      table: { width: 160 },
-    },
-    {
-      name: 'realName',
-      kind: 'text',
-      label: k('fields.realName'),
-      rules: [{ kind: 'length', max: 20 }],
-    },
-    { ...sexField(k('fields.sex')), search: 'equal' },
-    {
-      name: 'phone',
-      kind: 'text',
-      label: k('fields.phone'),
-      rules: [{ kind: 'format', format: 'phone' }],
-    },
-    {
-      name: 'status',
-      kind: 'switch',
-      on: 1,
-      off: 2,
-      onLabel: 'res.common.flags.enabled',
-      offLabel: 'res.common.flags.disabled',
-      label: k('fields.status'),
-      defaultValue: 1,
-      toggleInTable: true,
-      table: { width: 90 },
-    },
-    {
-      name: 'avatar',
-      kind: 'image',
-      ...AVATAR_UPLOAD,
-      label: k('fields.avatar'),
-      table: false,
-      form: { span: 24 },
-    },
-    remarkField(k('fields.remark')),
-    createTimeField(k('fields.createTime')),
+    accountField(r, { table: { width: 160 } }, [
+      { kind: 'pattern', pattern: '^[A-Za-z0-9_.-]+$', message: r.key('rules.accountPattern') },
+    ]),
+    r.text('name', { search: 'like', sortable: true, required: true, max: 20, table: { width: 160 } }),
+    r.text('realName', { max: 20 }),
+    sexField(r, { search: 'equal' }),
+    r.text('phone', { format: 'phone' }),
+    r.status('status', { on: 1, off: 2, defaultValue: 1, toggle: true, table: { width: 90 } }),
+    r.image('avatar', { limit: AVATAR_UPLOAD, table: false, form: { span: 24 } }),
+    r.remark(),
+    r.createTime(),
   ],
 });
+
+export type VirtualUserRecord = RecordOfDefinition<typeof virtualUserResource>;

@@ -1,6 +1,8 @@
 import type { EventChannel } from '../../../../src/shared/contract';
 import type { Settings } from '../../../../src/shared/settings';
 import { createHost, type HostDeps } from '../../../../src/main/host/create-host';
+import { createPolicySettings } from '../../../../src/main/host/policy/policy-settings';
+import type { PolicyService } from '../../../../src/main/host/policy/policy-service';
 import { createMemorySettings } from '../../../../src/main/host/settings/memory-settings';
 import { createMemoryVault } from '../../../../src/main/host/vault/memory-vault';
 import { recordingLogger } from './bladex-fixtures';
@@ -14,13 +16,16 @@ import type { FakeHttpServer } from './fake-http-server';
 export const createTestHost = (
   server: FakeHttpServer,
   settings: Partial<Settings> = {},
-  deps: Partial<Omit<HostDeps, 'settings' | 'emit' | 'clock' | 'embeddedServerUrl'>> & {
+  deps: Partial<Omit<HostDeps, 'settings' | 'emit' | 'clock' | 'embeddedServerUrl' | 'policy'>> & {
     clock?: ReturnType<typeof createFakeClock>;
+    /** IT policy: the settings the host reads then have it applied, as the composition roots do. */
+    policy?: PolicyService;
   } = {},
 ) => {
   const events: Array<{ event: EventChannel; payload: unknown }> = [];
   const vault = deps.vault ?? createMemoryVault();
-  const store = createMemorySettings({ captchaMode: false, ...settings });
+  const stored = createMemorySettings({ captchaMode: false, ...settings });
+  const store = deps.policy ? createPolicySettings(stored, deps.policy) : stored;
   const clock = deps.clock ?? createFakeClock();
   const log = recordingLogger();
   const host = createHost({
@@ -35,5 +40,5 @@ export const createTestHost = (
     emit: (event, payload) => events.push({ event, payload }),
   });
   const eventsOf = (name: EventChannel) => events.filter((e) => e.event === name).map((e) => e.payload);
-  return { host, events, eventsOf, vault, settings: store, clock, log };
+  return { host, events, eventsOf, vault, settings: store, stored, clock, log };
 };

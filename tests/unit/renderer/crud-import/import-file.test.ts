@@ -1,20 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { userResource } from '../../../../src/shared/resources';
-import {
-  importCounts,
-  importPaths,
-  isImportableFile,
-  rowProblemsOf,
-} from '../../../../src/renderer/crud-import/import-file';
+import { importPaths, regionResource, userResource } from '../../../../src/shared/resources';
+import { fileProblemOf, isImportableFile, rowProblemsOf } from '../../../../src/renderer/crud-import/import-file';
 
 describe('import file helpers', () => {
-  it('accepts only non-empty .xlsx files of at most 10 MB', () => {
+  it('accepts only non-empty .xlsx files of at most 10 MB, naming why not', () => {
     expect(isImportableFile({ name: 'users.xlsx', size: 1 })).toBe(true);
     expect(isImportableFile({ name: 'USERS.XLSX', size: 10 * 1024 * 1024 })).toBe(true);
-    expect(isImportableFile({ name: 'users.xlsx', size: 10 * 1024 * 1024 + 1 })).toBe(false);
-    expect(isImportableFile({ name: 'users.xlsx', size: 0 })).toBe(false);
-    expect(isImportableFile({ name: 'users.xls', size: 100 })).toBe(false);
-    expect(isImportableFile({ name: 'users.csv', size: 100 })).toBe(false);
+    expect(fileProblemOf({ name: 'users.xlsx', size: 10 * 1024 * 1024 + 1 })).toBe('size');
+    expect(fileProblemOf({ name: 'users.xlsx', size: 0 })).toBe('empty');
+    expect(fileProblemOf({ name: 'users.xls', size: 100 })).toBe('type');
+    expect(fileProblemOf({ name: 'users.csv', size: 100 })).toBe('type');
   });
 
   it('reads the row errors out of the server message, each row with its own text', () => {
@@ -31,13 +26,12 @@ describe('import file helpers', () => {
     expect(rowProblemsOf('第2行：角色"x"不存在')).toEqual([{ row: 2, message: '角色"x"不存在' }]);
   });
 
-  it('takes the counts of a successful answer and the BladeX verbs of the resource', () => {
-    expect(importCounts({ code: 200, data: { inserted: 2, updated: 1 } })).toEqual({ inserted: 2, updated: 1 });
-    expect(importCounts({ code: 200, data: {} })).toEqual({ inserted: 0, updated: 0 });
-    expect(importCounts(null)).toEqual({ inserted: 0, updated: 0 });
+  it("takes the engine's import verbs of the resource (the BladeX paths are the server's aliases)", () => {
     expect(importPaths(userResource)).toEqual({
-      template: '/api/blade-system/user/export-template',
-      upload: '/api/blade-system/user/import-user',
+      template: '/blade-system/user/import-template',
+      preview: '/blade-system/user/import-preview',
+      import: '/blade-system/user/import',
     });
+    expect(importPaths(regionResource).import).toBe('/blade-system/region/import');
   });
 });

@@ -1,7 +1,7 @@
 import { FluentProvider } from '@fluentui/react-components';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, type RenderResult } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { cleanup, configure, render, type RenderResult } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { initI18n } from '../../../../src/renderer/app/i18n';
@@ -18,6 +18,13 @@ export const api = new FakeApi();
 window.api = api;
 
 afterEach(cleanup);
+
+// A whole screen renders a few times before its rows show (a list first learns the operator's saved searches, then
+// asks for its rows). On the shared two-core machine one jsdom render of a screen can take half a second, so
+// testing-library's 1 s wait and vitest's 5 s per test failed tests that were right. Waits still end as soon as
+// what they wait for is there.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 export const envelope = (data: unknown) => ({
   ok: true as const,

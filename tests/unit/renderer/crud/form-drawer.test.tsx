@@ -35,11 +35,15 @@ describe('FormDrawer', () => {
     await waitFor(() => expect(messageUnder('param', 'paramName')).toBeNull());
     save();
     await waitFor(() =>
-      expect(submit).toHaveBeenCalledWith(param, {
-        paramName: '初始密码',
-        paramKey: 'account.initPassword',
-        paramValue: '123456',
-      }),
+      expect(submit).toHaveBeenCalledWith(
+        param,
+        {
+          paramName: '初始密码',
+          paramKey: 'account.initPassword',
+          paramValue: '123456',
+        },
+        'create',
+      ),
     );
   });
 

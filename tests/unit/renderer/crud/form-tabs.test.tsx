@@ -13,6 +13,7 @@ const security = 'res.common.groups.security' as const;
 /** A form on two tabs (基础信息, 详细信息); the second holds a group (安全设置) and a required field. */
 const tabbed: ResourceDef = defineResource<Record<string, unknown>>()({
   name: 'tabbed',
+  area: 'test',
   title: 'res.system.post.title',
   endpoint: '/tabbed',
   verbs: STANDARD_VERBS,

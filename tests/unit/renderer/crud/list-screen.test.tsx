@@ -4,7 +4,7 @@ import type { ListRequest } from '../../../../src/renderer/crud/core/data-provid
 import { testDataProvider } from '../../../../src/renderer/crud/core/test-data-provider';
 import { FormDrawer } from '../../../../src/renderer/crud/fluent/FormDrawer';
 import { ResourcePage } from '../../../../src/renderer/crud/fluent/ResourcePage';
-import { subscribeNotify, type NotifyMessage } from '../../../../src/renderer/shell/dialogs/notify';
+import { subscribeNotify, type NotifyMessage } from '../../../../src/renderer/platform/notify';
 import { getResource } from '../../../../src/shared/resources';
 import { grantButtons, renderCrud } from './crud-harness';
 
@@ -151,7 +151,7 @@ describe('success texts after the data provider answers', () => {
     typeParam('paramValue', '654321');
     fireEvent.click(screen.getByRole('button', { name: '修改' }));
     await waitFor(() =>
-      expect(submit).toHaveBeenCalledWith(param, expect.objectContaining({ id: '9', paramValue: '654321' })),
+      expect(submit).toHaveBeenCalledWith(param, expect.objectContaining({ id: '9', paramValue: '654321' }), 'update'),
     );
     expect(messages).toEqual([]);
     await act(async () => answer.resolve());

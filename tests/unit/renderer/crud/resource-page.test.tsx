@@ -4,7 +4,7 @@ import { CrudError } from '../../../../src/renderer/crud/core/crud-error';
 import type { ListRequest } from '../../../../src/renderer/crud/core/data-provider';
 import { testDataProvider } from '../../../../src/renderer/crud/core/test-data-provider';
 import { ResourcePage } from '../../../../src/renderer/crud/fluent/ResourcePage';
-import { subscribeNotify, type NotifyMessage } from '../../../../src/renderer/shell/dialogs/notify';
+import { subscribeNotify, type NotifyMessage } from '../../../../src/renderer/platform/notify';
 import { getResource } from '../../../../src/shared/resources';
 import { grantButtons, renderCrud } from './crud-harness';
 

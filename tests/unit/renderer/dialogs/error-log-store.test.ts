@@ -54,7 +54,7 @@ describe('error log store', () => {
 
   it('logs failed calls of code http, network and internal, and nothing else', async () => {
     const store = await loadStore();
-    const { requestOrLog } = await import('../../../../src/renderer/shell/error-log/request-or-log');
+    const { requestOrLog } = await import('../../../../src/renderer/platform/request-or-log');
     const answers: Array<Result<{ status: number; data: unknown }>> = [
       { ok: false, error: { code: 'http', message: '服务器错误', status: 500 } },
       { ok: false, error: { code: 'network', message: 'timeout' } },

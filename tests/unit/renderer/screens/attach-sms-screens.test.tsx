@@ -7,7 +7,7 @@ import { AttachScreen } from '../../../../src/renderer/screens/system/AttachScre
 import { AttachUploadDialog } from '../../../../src/renderer/screens/system/AttachUploadDialog';
 import { SmsScreen } from '../../../../src/renderer/screens/system/SmsScreen';
 import { SmsSendDialog } from '../../../../src/renderer/screens/system/SmsSendDialog';
-import { subscribeNotify, type NotifyMessage } from '../../../../src/renderer/shell/dialogs/notify';
+import { subscribeNotify, type NotifyMessage } from '../../../../src/renderer/platform/notify';
 import { getResource } from '../../../../src/shared/resources';
 import { grantButtons, renderCrud } from '../crud/crud-harness';
 

@@ -5,7 +5,7 @@ import { testDataProvider } from '../../../../src/renderer/crud/core/test-data-p
 import { RoleGrantDialog } from '../../../../src/renderer/screens/system/RoleGrantDialog';
 import { TopMenuGrantDialog } from '../../../../src/renderer/screens/system/TopMenuGrantDialog';
 import { UserRolesDialog } from '../../../../src/renderer/screens/system/UserRolesDialog';
-import { subscribeNotify, type NotifyMessage } from '../../../../src/renderer/shell/dialogs/notify';
+import { subscribeNotify, type NotifyMessage } from '../../../../src/renderer/platform/notify';
 import { getResource } from '../../../../src/shared/resources';
 import { newQueryClient, renderCrud } from '../crud/crud-harness';
 

@@ -13,7 +13,10 @@ import {
   type Field,
   type ResourceDef,
 } from '../../../../src/shared/resources';
-import { resourcesEn, resourcesZh } from '../../../../src/shared/i18n/resources';
+import { resourceCatalogue } from '../../../../src/shared/resources/texts';
+
+const resourcesZh = resourceCatalogue('zh') as { common: { validation: Record<string, unknown> } };
+const resourcesEn = resourceCatalogue('en');
 import { CITIZEN_ID_MESSAGES, PHONE_MESSAGES } from '../../../../src/shared/validation';
 
 const leaves = (node: unknown, prefix = ''): Map<string, unknown> => {
@@ -28,7 +31,13 @@ const leaves = (node: unknown, prefix = ''): Map<string, unknown> => {
 
 /** Every i18n key a definition holds, wherever it sits. */
 const keysOf = (def: ResourceDef): string[] => {
-  const keys = [def.title, ...(def.actions ?? []).flatMap((action) => [action.label, action.confirm ?? action.label])];
+  const keys = [
+    def.title,
+    ...(def.actions ?? []).flatMap((action) => [
+      action.label,
+      typeof action.confirm === 'string' ? action.confirm : action.label,
+    ]),
+  ];
   for (const field of def.fields) {
     keys.push(field.label);
     if (field.unique) keys.push(field.unique);

@@ -18,6 +18,7 @@ const label = 'res.system.post.fields.postName' as const;
 /** A map-style definition holding one field of each shape a filter treats differently. */
 const probe: ResourceDef = defineResource<Record<string, unknown>>()({
   name: 'probe',
+  area: 'test',
   title: 'res.system.post.title',
   endpoint: '/probe',
   verbs: STANDARD_VERBS,

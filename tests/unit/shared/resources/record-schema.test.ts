@@ -30,6 +30,7 @@ const run = (def: ResourceDef, mode: 'create' | 'update', input: unknown, langua
 const probe = (fields: readonly Field[]): ResourceDef =>
   defineResource<Record<string, unknown>>()({
     name: 'probe',
+    area: 'test',
     title: 'res.system.post.title',
     endpoint: '/probe',
     verbs: STANDARD_VERBS,

@@ -150,13 +150,31 @@ describe('members', () => {
 });
 
 describe('merchants, categories and products', () => {
-  it('are read-only lists: view (and export) only, no delete', () => {
+  it('are written through save and update behind their own buttons; the merchant list is a read-only view', () => {
     expect(buttonCodes(merchantInfoResource)).toEqual({
-      view: 'merchant_list_view',
-      export: 'merchant_list_export',
+      add: 'merchant_info_add',
+      edit: 'merchant_info_edit',
+      delete: 'merchant_info_delete',
+      view: 'merchant_info_view',
+      export: 'merchant_info_export',
     });
-    expect(buttonCodes(merchantCategoryResource)).toEqual({ view: 'merchant_category_view' });
-    expect(buttonCodes(productResource)).toEqual({ view: 'product_view', export: 'product_export' });
+    const list = merchantInfoResource.views?.find((view) => view.menu === '/merchant/list');
+    expect(list).toMatchObject({ permission: 'merchant_list', readOnly: true });
+    expect(buttonCodes(merchantCategoryResource)).toEqual({
+      add: 'merchant_category_add',
+      edit: 'merchant_category_edit',
+      delete: 'merchant_category_delete',
+      view: 'merchant_category_view',
+    });
+    expect(buttonCodes(productResource)).toEqual({
+      add: 'product_add',
+      edit: 'product_edit',
+      view: 'product_view',
+      export: 'product_export',
+    });
+    for (const def of [merchantInfoResource, merchantCategoryResource, productResource]) {
+      expect(def.verbs).toMatchObject({ submit: null, save: 'save', update: 'update' });
+    }
   });
 
   it('let the linked-product picker filter by auditState and status', () => {

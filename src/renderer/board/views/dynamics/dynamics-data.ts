@@ -1,3 +1,4 @@
+export type { OrderStatistics } from '../../../../shared/bladex/order';
 import type { BoardParams, BoardQuery } from '../../frame/board-context';
 import { regionAndRange } from '../../frame/board-context';
 
@@ -24,14 +25,6 @@ export interface OrderPage {
   size: number;
   current: number;
   pages?: number;
-}
-
-export interface OrderStatistics {
-  orderCnt: number;
-  orderMoney: number;
-  payMoney: number;
-  welfareMoney: number;
-  productCnt: number;
 }
 
 /** The enumerations of spec 000 §9 / 002 §3, named once in shared (the server and the dictionaries agree). */

@@ -1,0 +1,46 @@
+import type { ResourceDef } from '../../src/shared/resources/index';
+import type { Migration } from '../../src/server/db/migrations/index';
+import type { Project } from './project';
+
+import type * as CodegenModule from '../../src/server/codegen/migration-source';
+import type * as ResourcesModule from '../../src/shared/resources/index';
+import type * as MigrationsModule from '../../src/server/db/migrations/index';
+import type * as DefinitionSourceModule from '../../src/server/codegen/definition-source';
+
+// The project's modules are loaded from the project being written (the repository or a test's copy), not bundled.
+type Codegen = typeof CodegenModule;
+type Resources = typeof ResourcesModule;
+type Migrations = typeof MigrationsModule;
+type Kebab = typeof DefinitionSourceModule;
+
+/**
+ * Writes the migration that brings a definition's table in line with it (its whole table, or the columns it
+ * lacks), numbered by the clock; returns the file written, or undefined when the table already agrees.
+ */
+export const writeMigration = async (
+  project: Project,
+  name: string,
+  now = new Date(),
+): Promise<{ file: string; sql: string } | undefined> => {
+  const resources = await project.load<Resources>('src/shared/resources/index.ts');
+  const def: ResourceDef | undefined = resources.allResources().find((candidate) => candidate.name === name);
+  if (!def) throw new Error(`no resource is named ${name}: add its definition and its line in its area's index first`);
+  const { loadMigrations } = await project.load<Migrations>('src/server/db/migrations/index.ts');
+  const codegen = await project.load<Codegen>('src/server/codegen/migration-source.ts');
+  const { kebabCase } = await project.load<Kebab>('src/server/codegen/definition-source.ts');
+  const migrations: Migration[] = await loadMigrations();
+  const sql = codegen.migrationSqlFor(def, codegen.schemaAfter(migrations));
+  if (sql === undefined) return undefined;
+  const version = codegen.nextMigrationVersion(
+    now,
+    migrations.map((migration) => migration.version),
+  );
+  const slug = `${def.area}-${kebabCase(def.name)}`;
+  const file = project.path('src/server/db/migrations', `${version}-${slug}.ts`);
+  const creates = sql.startsWith('CREATE TABLE');
+  const summary = creates
+    ? `\`${def.table}\`: the table of the ${def.area}/${def.name} definition, as \`createTableSql\` made it.`
+    : `\`${def.table}\`: the columns the ${def.area}/${def.name} definition gained.`;
+  await project.write(file, codegen.migrationSource({ version, name: slug, sql }, summary));
+  return { file, sql };
+};

@@ -1,0 +1,1 @@
+export { ProductOrderScreen as Screen } from '../ProductOrderScreen';

@@ -1,0 +1,1 @@
+export { AttachScreen as Screen } from '../AttachScreen';

@@ -1,0 +1,1 @@
+export { RegionScreen as Screen } from '../RegionScreen';

@@ -1,0 +1,1 @@
+export { RoleScreen as Screen } from '../GrantScreens';

@@ -1,0 +1,1 @@
+export { SmsScreen as Screen } from '../SmsScreen';

@@ -1,0 +1,1 @@
+export { TenantScreen as Screen } from '../TenantScreen';

@@ -1,0 +1,1 @@
+export { TopMenuScreen as Screen } from '../GrantScreens';

@@ -1,0 +1,1 @@
+export { UserAreaScreen as Screen } from '../UserAreaScreen';

@@ -1,0 +1,29 @@
+import { create } from 'zustand';
+import type { WorkspaceApi } from '../../shared/contract/window-api';
+import type { PolicyView } from '../../shared/policy';
+import { noPolicy } from '../../shared/policy-view';
+
+export interface PolicyState {
+  /** False until main has answered `policy.get`. */
+  loaded: boolean;
+  policy: PolicyView;
+}
+
+export const usePolicyStore = create<PolicyState>()(() => ({ loaded: false, policy: noPolicy }));
+
+let connected: Promise<void> | null = null;
+
+/**
+ * Reads what IT policy forces and follows `policy.changed`, once per window; the screens that show locks call it
+ * (the sign-in page needs none of it).
+ */
+export const connectPolicy = (api: Pick<WorkspaceApi, 'invoke' | 'on'>): Promise<void> => {
+  connected ??= (async () => {
+    api.on('policy.changed', (policy) => usePolicyStore.setState({ loaded: true, policy }));
+    const result = await api.invoke('policy.get');
+    if (result.ok) usePolicyStore.setState({ loaded: true, policy: result.data });
+  })();
+  return connected;
+};
+
+export const usePolicy = (): PolicyView => usePolicyStore((s) => s.policy);
