@@ -22,6 +22,7 @@ import { useRecordPrint } from '../../crud-desktop/use-record-print';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { SCREEN_MEMORY_LIMITS } from '../../../shared/contract/screen-memory';
+import { useDirtyForm } from '../../platform/dirty-forms';
 import { requiredRuleOf, type ResourceDef } from '../../../shared/resources';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import type { FormMode, FormValues } from '../core/form-fields';
@@ -130,6 +131,8 @@ export const FormDrawer = ({ def, mode, recordKey, initialValues, onClose, scree
   }, [controller.isLoading, tabs, mode, def.name, offering]);
 
   const dirty = form.formState.isDirty;
+  // Main asks every window before it restarts to install an update: changes typed here hold the restart back.
+  useDirtyForm(mode !== 'view' && dirty);
   const requestClose = () => {
     if (mode !== 'view' && dirty && !controller.isSaving) setConfirmingClose(true);
     else if (!controller.isSaving) onClose();
