@@ -65,7 +65,7 @@ describe('the order list and the big-data board', () => {
       await page.locator('#crud-search-productOrder-payDate-to').fill(TO);
       await page.locator('#crud-search-productOrder-counted').click();
       await page.getByRole('option', { name: '成交订单(已支付、已核销)' }).click();
-      await orders(page).getByRole('button', { name: '搜索' }).click();
+      await orders(page).getByRole('button', { name: '搜索', exact: true }).click();
 
       await expect.poll(async () => (await readList(page)).figures.orderCnt).not.toBe(whole.figures.orderCnt);
       const filtered = await readList(page);

@@ -3,6 +3,7 @@ import { isKioskRequest } from '../../shared/contract/board';
 import { BOARD_ACCOUNT, isBoardReader } from '../../shared/board-roles';
 import { noPolicy } from '../../shared/policy';
 import { queueSources, type QueueSource } from '../../shared/queues';
+import { needsRegistration } from '../../shared/unbound-user';
 import { toPublicSettings } from '../../shared/settings';
 import { createAccountCalls } from './account/account-calls';
 import { createApiClient } from './api/api-client';
@@ -315,9 +316,13 @@ export const createHost = (deps: HostDeps): Host => {
   const queues = createQueuePoller({
     clock: deps.clock,
     sources: deps.queueSources ?? queueSources,
-    call: (request) => api.call(request),
-    // The board account works no queues; a locked workspace is not asked (its calls are refused anyway).
-    canPoll: () => session.view().user?.account !== BOARD_ACCOUNT && !locks.isLocked(),
+    call: (request) => api.call(request, { background: true }),
+    // The board account works no queues, nor does a social sign-in still to register (it may call nothing else); a
+    // locked workspace is not asked (its calls are refused anyway).
+    canPoll: () => {
+      const user = session.view().user;
+      return user !== null && user.account !== BOARD_ACCOUNT && !needsRegistration(user.userId) && !locks.isLocked();
+    },
     who: () => currentWorkspaceKey(),
     emit: (counts) => deps.emit('queues.changed', counts),
     notifier: deps.queueNotifier,

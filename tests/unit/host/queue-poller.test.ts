@@ -136,6 +136,21 @@ describe('the work-queue poller', () => {
     expect(t.host.session.view().signedIn).toBe(true);
   });
 
+  it('takes a 401 to a queue (BladeX refuses a role that way) as that queue refused, and the session stays', async () => {
+    answers.registrations = { status: 401 };
+    answers.productAudits = 2;
+    const t = await setUp();
+    expect(await t.host.dispatch('queues.get', undefined)).toMatchObject({ ok: true, data: { total: 2 } });
+    const refreshes = () => server.requests.filter((r) => r.path === '/blade-auth/oauth/token').length;
+    const before = refreshes();
+    await tick(t);
+    // No refresh was tried for it, no session ended, and the refused queue is not asked again.
+    expect(refreshes()).toBe(before);
+    expect(t.host.session.view().signedIn).toBe(true);
+    expect(t.eventsOf('session.expired')).toHaveLength(0);
+    expect(server.requests.filter((r) => r.path === '/blade-system/user/pending-list')).toHaveLength(1);
+  });
+
   it('is not asked while locked, starts over for another user and clears the badge on sign-out', async () => {
     answers.productAudits = 2;
     const t = await setUp();

@@ -15,8 +15,15 @@ export interface SessionCredentials {
 export interface ApiClient {
   request(input: ParsedInput<'http.request'>): Promise<Result<InvokeOutput<'http.request'>>>;
   upload(input: ParsedInput<'http.upload'>): Promise<Result<InvokeOutput<'http.upload'>>>;
-  /** A call the host itself makes for a channel (register-guest, update-password), with the session's headers. */
-  call(request: OutgoingRequest, options?: { fallbackMessage?: string }): Promise<Result<InvokeOutput<'http.request'>>>;
+  /**
+   * A call the host itself makes for a channel (register-guest, update-password), with the session's headers.
+   * `background`: a call nobody asked for (the work queues' poll); its 401 is that call's refusal (BladeX answers a
+   * denied `@PreAuth` with 401) and neither refreshes nor ends the session.
+   */
+  call(
+    request: OutgoingRequest,
+    options?: { fallbackMessage?: string; background?: boolean },
+  ): Promise<Result<InvokeOutput<'http.request'>>>;
 }
 
 export const createApiClient = (deps: {
@@ -56,6 +63,7 @@ export const createApiClient = (deps: {
     build: () => Promise<OutgoingRequest> | OutgoingRequest,
     fallbackMessage?: string,
     retried = false,
+    background = false,
   ): Promise<Result<InvokeOutput<'http.request'>>> => {
     const request = await build();
     const credentials = deps.credentials();
@@ -65,7 +73,7 @@ export const createApiClient = (deps: {
     if (classified.verdict === null) return classified.failure;
     const { verdict, status, body } = classified;
     if (verdict.kind === 'ok') return okResponse(status, body);
-    if (verdict.kind === 'unauthorized' && credentials) {
+    if (verdict.kind === 'unauthorized' && credentials && !background) {
       if (retried) await deps.onUnauthorizedAgain(credentials.accessToken);
       else if ((await deps.onUnauthorized(credentials.accessToken)) === 'retry')
         return exchange(build, fallbackMessage, true);
@@ -74,7 +82,7 @@ export const createApiClient = (deps: {
   };
 
   return {
-    call: (request, options) => exchange(() => request, options?.fallbackMessage),
+    call: (request, options) => exchange(() => request, options?.fallbackMessage, false, options?.background),
     request: (input) =>
       exchange(() => ({
         method: input.method,

@@ -40,9 +40,15 @@ const totalOf = (body: unknown): number | null => {
   return Number.isInteger(total) && total >= 0 ? total : null;
 };
 
-/** The server will not answer this user this (a grant, or a server without the call): ask again next session. */
+/**
+ * The server will not answer this user this (a grant, or a server without the call): ask again next session. A 401
+ * counts too: BladeX refuses a role's `@PreAuth` with it (the poll is a background call, which never ends a session).
+ */
 const isRefusal = (answer: Answer): boolean =>
-  !answer.ok && (answer.error.code === 'forbidden' || (answer.error.code === 'http' && answer.error.status !== 500));
+  !answer.ok &&
+  (answer.error.code === 'forbidden' ||
+    answer.error.code === 'unauthorized' ||
+    (answer.error.code === 'http' && answer.error.status !== 500));
 
 /**
  * Reads the count of every queue the signed-in user may read, once a minute while signed in and unlocked, through the
@@ -134,8 +140,6 @@ export const createQueuePoller = (deps: {
         deps.log.info(
           `queues: ${source.id} is not open to this user (${answer.ok ? 'no page' : answer.error.message})`,
         );
-      } else if (answer.error.code === 'unauthorized') {
-        return;
       }
     }
     if (!read) return publish(before);
