@@ -54,7 +54,10 @@ describe('the order list and the big-data board', () => {
       await page.goto(`${suite.host.url}/order/product-order`);
       const whole = await readList(page);
       expect(whole.figures.orderCnt).toBeGreaterThan(0);
-      expect(whole.total).toBe(`共 ${whole.figures.orderCnt} 条`);
+      // The list's first page may come after the statistics: it waits for the screen's saved searches.
+      await expect
+        .poll(() => orders(page).getByTestId('crud-total').textContent())
+        .toBe(`共 ${whole.figures.orderCnt} 条`);
 
       // The search: county from the region tree, the pay-date range, the deals.
       await orders(page).getByRole('button', { name: '展开' }).click();
