@@ -31,7 +31,8 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts', 'tests/electron/**/*.test.ts'],
+          // tests/soak: the kiosk's 30-day soak (jsdom, minutes long) runs here, one file at a time.
+          include: ['tests/e2e/**/*.test.ts', 'tests/electron/**/*.test.ts', 'tests/soak/**/*.test.tsx'],
           environment: 'node',
           testTimeout: 60_000,
           // As long as a page action may wait (support/browser.ts): a poll whose callback auto-waits for an element

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { app, BrowserWindow, crashReporter, dialog, session } from 'electron';
+import { app, BrowserWindow, crashReporter, dialog, net, session } from 'electron';
 import electronUpdater from 'electron-updater';
 import { fail } from '../shared/contract/result';
 import { boardChannels, workspaceChannels } from '../shared/contract/window-api';
@@ -33,7 +33,12 @@ import { createIpcBridge } from './electron/ipc';
 import { electronSafeStorage } from './electron/safe-storage-adapter';
 import { forkUtilityServer } from './electron/utility-server';
 import { hardenSession, hardenWebContents } from './electron/windows/web-preferences';
-import { createWorkspaceWindow } from './electron/windows/workspace-window';
+import { createWorkspaceWindows } from './electron/windows/workspace-windows';
+import { createAppTray } from './electron/desktop/app-tray';
+import { handleDeepLinks } from './electron/desktop/deep-links';
+import { routeOfDeepLink } from './host/desktop/deep-link';
+import { createPrintPreviewer } from './electron/desktop/print-preview-window';
+import { createQueueNotifier } from './electron/desktop/queue-notifier';
 import { createBoardWindows } from './electron/windows/board-windows';
 import { wantsBoardAtStartup } from './electron/windows/board-display';
 import { chosenDisplayId } from './host/board/board-control';
@@ -45,10 +50,13 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 // One rotating log per process in the OS's log folder (Windows %APPDATA%\<app>\logs, macOS ~/Library/Logs/<app>).
 const logs = createAppLogs({ dir: app.getPath('logs'), clock: realClock, echo: !app.isPackaged });
 const log = logs.main;
+let trayRefresh: () => void = () => {};
+// Deep links can arrive before the host exists (macOS open-url at launch); handleDeepLinks holds them until ready.
+let hostForLinks: Host | null = null;
 
 type Policed = Awaited<ReturnType<typeof startPolicy>>;
 
-const start = async (policed: Promise<Policed>) => {
+const start = async (policed: Promise<Policed>, links: ReturnType<typeof handleDeepLinks>) => {
   // IT policy first: every setting read from here on has the forced values in it.
   const { settings, policy } = await policed;
   const entry = rendererEntry(app.isPackaged);
@@ -89,20 +97,23 @@ const start = async (policed: Promise<Policed>) => {
 
   let host: Host | null = null;
   const bridge = createIpcBridge({
-    dispatch: (channel, input) =>
-      host ? host.dispatch(channel, input) : Promise.resolve(fail('internal', 'the app is still starting')),
+    dispatch: (channel, input, caller) =>
+      host ? host.dispatch(channel, input, caller) : Promise.resolve(fail('internal', 'the app is still starting')),
     appOrigin: entry.origin,
     log,
   });
-  // Every workspace window, the first and those window.openRoute asks for (spec 000 §2.2 `target`).
-  const openWorkspace = (route?: string) =>
-    createWorkspaceWindow({
-      preload: join(here, '..', 'preload', 'workspace.cjs'),
-      entry,
-      title: '大理文旅运营管理平台',
-      route,
-      beforeLoad: (window) => bridge.trust(window.webContents, workspaceChannels),
-    });
+  // Every workspace window: the first, those window.openRoute asks for (spec 000 §2.2 `target`), torn-off tabs.
+  // Each remembers its place per display arrangement (host/windows/window-placement.ts).
+  const workspaceWindows = createWorkspaceWindows({
+    preload: join(here, '..', 'preload', 'workspace.cjs'),
+    entry,
+    title: '大理文旅运营管理平台',
+    trust: (window) => bridge.trust(window.webContents, workspaceChannels),
+    log,
+  });
+  const openWorkspace = async (route?: string) => {
+    await workspaceWindows.open(route);
+  };
 
   // The kiosk board: one window, on the chosen display (workspace "open board", --board, start-up setting).
   const boardWindows = createBoardWindows({
@@ -114,7 +125,7 @@ const start = async (policed: Promise<Policed>) => {
       bridge.trust(window.webContents, boardChannels, (channel, input) =>
         host ? host.dispatchKiosk(channel, input) : Promise.resolve(fail('internal', 'the app is still starting')),
       ),
-    openWorkspace: () => openWorkspace(),
+    openWorkspace: () => workspaceWindows.open(undefined),
     log,
   });
 
@@ -125,7 +136,11 @@ const start = async (policed: Promise<Policed>) => {
     clock: realClock,
     embeddedServerUrl: () => supervisor.url(),
     embeddedClientSecret,
-    emit: (event, payload) => bridge.broadcast(event, payload),
+    emit: (event, payload) => {
+      bridge.broadcast(event, payload);
+      // The tray's menu reflects the session, the lock, the language and the queues.
+      if (event !== 'upload.progress' && event !== 'export.progress') trayRefresh();
+    },
     transport: 'electron',
     version: app.getVersion(),
     log,
@@ -149,7 +164,30 @@ const start = async (policed: Promise<Policed>) => {
     updater: app.isPackaged ? electronUpdaterPort(electronUpdater.autoUpdater, log) : null,
     isKiosk: () => boardSettingsOf(settings.get().board).openAtStartup || process.argv.includes('--board'),
     boardWindows,
+    // Chromium's network stack: the OS proxy (and PAC), the OS certificate store.
+    networkFetch: (input, init) => net.fetch(input, init),
+    sendTo: (windowId, event, payload) => bridge.sendTo(windowId, event, payload),
+    isWindowOpen: (windowId) => bridge.isTrusted(windowId),
+    workspaceWindows,
+    queueNotifier: createQueueNotifier({
+      appName: '大理文旅运营管理平台',
+      open: (route) => void host?.desktop.showScreen(route),
+      log,
+    }),
+    printPreviewer: createPrintPreviewer({ language: () => settings.get().language, log }),
   });
+  const running = host;
+  hostForLinks = host;
+  const tray = createAppTray({
+    menu: () => running.tray.menu(),
+    tooltip: () => running.tray.tooltip(),
+    run: (action) => {
+      if (action === 'quit') return app.quit();
+      running.tray.run(action).catch((error: unknown) => log.error('tray action failed', error));
+    },
+    log,
+  });
+  trayRefresh = () => tray.refresh();
   await host.start();
 
   const menu = () =>
@@ -159,7 +197,7 @@ const start = async (policed: Promise<Policed>) => {
       logDir: logs.dir,
       toFocusedWindow: (action) => {
         const focused = BrowserWindow.getFocusedWindow() ?? BrowserWindow.getAllWindows()[0];
-        if (focused) bridge.sendTo(focused.webContents, 'menu.action', { action });
+        if (focused) bridge.sendTo(focused.webContents.id, 'menu.action', { action });
       },
     });
   menu();
@@ -171,20 +209,20 @@ const start = async (policed: Promise<Policed>) => {
   });
 
   app.on('will-quit', () => {
+    tray.destroy();
     host?.dispose();
     bridge.dispose();
   });
 
-  app.on('second-instance', () => {
-    const [window] = BrowserWindow.getAllWindows();
-    if (!window) return void openWorkspace();
-    if (window.isMinimized()) window.restore();
-    window.focus();
+  app.on('second-instance', (_event, argv) => {
+    // A deep link brings its window forward itself; a plain second start shows the workspace.
+    if (!links.fromArgv(argv)) void running.desktop.showScreen();
   });
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) void openWorkspace();
   });
-  await openWorkspace();
+  // Started by a link (a mail's screen link, the social sign-in's redirect): the first window opens on its route.
+  await openWorkspace(routeOfDeepLink(links.ready(process.argv)));
   const board = boardSettingsOf(settings.get().board);
   if (wantsBoardAtStartup(process.argv, board.openAtStartup)) {
     const displayId = chosenDisplayId(boardWindows.displays(), board.displayId, policy.view().kioskDisplay);
@@ -201,9 +239,8 @@ if (!app.requestSingleInstanceLock()) {
   // Every webContents, whoever creates it, gets the navigation and window-open guards.
   const { origin } = rendererEntry(app.isPackaged);
   app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, origin));
-  app.on('window-all-closed', () => {
-    if (process.platform !== 'darwin') app.quit();
-  });
+  // With every window closed the app stays in the tray (its notifications keep coming); the tray's Quit ends it.
+  app.on('window-all-closed', () => undefined);
   app.on('child-process-gone', (_event, details) =>
     log.warn(`child process gone: ${details.type} (${details.reason})`),
   );
@@ -215,9 +252,12 @@ if (!app.requestSingleInstanceLock()) {
   policed
     .then(({ policy }) => crashReporter.start(crashReporterOptions(policy.current(), app.getVersion())))
     .catch((error: unknown) => log.error('crash reporter not started', error));
+  const links = handleDeepLinks((url) => {
+    void hostForLinks?.desktop.openDeepLink(url);
+  });
   app
     .whenReady()
-    .then(() => start(policed))
+    .then(() => start(policed, links))
     .catch((error: unknown) => {
       log.error('startup failed', error);
       dialog.showErrorBox(

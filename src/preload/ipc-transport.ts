@@ -18,6 +18,8 @@ const knownEvents: Record<EventChannel, true> = {
   'export.progress': true,
   'export.finished': true,
   'upload.progress': true,
+  'queues.changed': true,
+  'window.command': true,
   'update.changed': true,
   'forms.dirtyQuery': true,
   'menu.action': true,

@@ -7,6 +7,7 @@ import { getApi } from './platform/api';
 import { connectMainBridges } from './platform/main-bridges';
 import { connectSession } from './stores/session-store';
 import { connectSettings, useSettingsStore } from './stores/settings-store';
+import { arriveWithHandoff } from './shell/tear-off/arrive';
 
 const start = async () => {
   const api = getApi();
@@ -15,6 +16,8 @@ const start = async () => {
   const i18n = await initI18n(useSettingsStore.getState().settings.language);
   useSettingsStore.subscribe((state) => followLanguage(state.settings.language));
   void connectSession(api);
+  // A window opened for a torn-off tab takes it (and its page's state) before the first page renders.
+  await arriveWithHandoff(api);
   connectMainBridges(api);
 
   const container = document.getElementById('root');

@@ -4,6 +4,9 @@
  * (`role_name`, comma-joined when a user has several).
  */
 
+/** The account that gets the big-data board instead of the workspace (spec 000 §1, §6). */
+export const BOARD_ACCOUNT = 'bigdata';
+
 /** Administrators: they read the board and change its settings. */
 export const BOARD_ADMIN_ROLES = ['administrator', 'admin'] as const;
 

@@ -41,7 +41,7 @@ export const createIpcBridge = (opts: { dispatch: Dispatch; appOrigin: string; l
     if (!isInvokeChannel(channel) || !window.channels.has(channel)) {
       return refuse(`channel ${typeof channel === 'string' ? channel.slice(0, 64) : typeof channel} not open`);
     }
-    return window.dispatch(channel, input);
+    return window.dispatch(channel, input, { windowId: event.sender.id });
   });
 
   return {
@@ -56,10 +56,16 @@ export const createIpcBridge = (opts: { dispatch: Dispatch; appOrigin: string; l
         if (!contents.isDestroyed()) contents.send(EVENT_CHANNEL, event, payload);
       }
     },
-    /** One event to one trusted window (the native menu's items act on the focused window only). */
-    sendTo<E extends EventChannel>(contents: WebContents, event: E, payload: EventPayload<E>) {
-      if (trusted.has(contents.id) && !contents.isDestroyed()) contents.send(EVENT_CHANNEL, event, payload);
+    /** One event to one trusted window (its webContents id; the native menu's items act on the focused one); false when
+     * that window is gone. */
+    sendTo<E extends EventChannel>(windowId: number, event: E, payload: EventPayload<E>): boolean {
+      const window = trusted.get(windowId);
+      if (!window || window.contents.isDestroyed()) return false;
+      window.contents.send(EVENT_CHANNEL, event, payload);
+      return true;
     },
+    /** Whether a window of ours with this webContents id is still open. */
+    isTrusted: (windowId: number) => trusted.has(windowId),
     dispose() {
       ipcMain.removeHandler(INVOKE_CHANNEL);
       trusted.clear();

@@ -1,14 +1,24 @@
 import { fail, ok, type InvokeChannel, type Result, type SessionView } from '../../shared/contract';
 import { isKioskRequest } from '../../shared/contract/board';
 import { isDefaultCredential } from '../../shared/embedded-server';
+import { BOARD_ACCOUNT, isBoardReader } from '../../shared/board-roles';
 import { noPolicy } from '../../shared/policy';
+import { queueSources, type QueueSource } from '../../shared/queues';
+import { needsRegistration } from '../../shared/unbound-user';
 import { toPublicSettings } from '../../shared/settings';
 import { createAccountCalls } from './account/account-calls';
 import { createApiClient } from './api/api-client';
-import { createHttpSender } from './api/http-sender';
+import { createHttpSender, type NetworkFetch } from './api/http-sender';
 import { resolveBaseUrl } from './api/server-path';
 import { createAdapterSelector } from './auth/choose-adapter';
 import { createBoardControl, type BoardWindows } from './board/board-control';
+import { createDesktopShell, type DesktopShell, type SendTo } from './desktop/desktop-shell';
+import type { PrintPreviewer } from './desktop/print-preview';
+import { queueNotice } from './desktop/queue-notice';
+import { createQueuePoller, type QueueNotifier } from './desktop/queue-poller';
+import { trayMenu, trayTooltip, type TrayAction, type TrayItem } from './desktop/tray-menu';
+import { createTabHandoffs } from './windows/tab-handoffs';
+import type { WorkspaceWindows } from './windows/workspace-windows';
 import type { Clock } from './clock';
 import { createDispatcher, type Dispatch, type Handlers } from './dispatch';
 import type { Emit } from './events';
@@ -81,6 +91,20 @@ export interface HostDeps {
    * browser host's test switch turns it off.
    */
   requireNewDefaultPassword?: boolean;
+  /** Electron's `net.fetch`: API calls then go through Chromium's network stack (OS proxy, PAC, certificates). */
+  networkFetch?: NetworkFetch;
+  /** One event to one window (IPC to one webContents, or one page's socket); false when it is gone. */
+  sendTo?: SendTo;
+  /** Whether a window (or a browser host page) is still open; defaults to "no" without `sendTo`. */
+  isWindowOpen?: (windowId: number) => boolean;
+  /** The workspace windows (Electron): tear-off opens them, the tray and notifications bring them forward. */
+  workspaceWindows?: WorkspaceWindows;
+  /** Native notifications and the taskbar/dock badge for the work queues (Electron). */
+  queueNotifier?: QueueNotifier;
+  /** Prints a window to a PDF preview (Electron). */
+  printPreviewer?: PrintPreviewer;
+  /** The queues polled (shared/queues.ts by default). */
+  queueSources?: readonly QueueSource[];
   /** The per-process log files (logging/app-logs.ts); without them renderer errors go to the host's logger. */
   logs?: AppLogs;
   /** What the about dialog shows beyond the version: runtime versions and the crash-dump folder. */
@@ -113,6 +137,10 @@ export interface Host {
   /** For composition roots and diagnostics; never handed to a window. */
   readonly session: SessionService;
   readonly lock: LockService;
+  /** Windows beyond one: bring one forward, follow a deep link (the composition root's tray, notifications, links). */
+  readonly desktop: Pick<DesktopShell, 'showScreen' | 'openDeepLink'>;
+  /** The tray icon's menu and tooltip as things stand, and what its items do. */
+  readonly tray: { menu(): TrayItem[]; tooltip(): string; run(action: TrayAction): Promise<void> };
 }
 
 /** The file-name-free description of the platform for the about dialog, e.g. `linux x64`. */
@@ -148,12 +176,14 @@ export const createHost = (deps: HostDeps): Host => {
     embeddedServerUrl: deps.embeddedServerUrl,
     embeddedClientSecret: () => deps.embeddedClientSecret,
     log,
+    fetch: deps.networkFetch,
   });
   const adapter = createAdapterSelector(send, deps.settings);
   const policy = deps.policy ?? noPolicyService;
   const reauth = createReauth({ vault: deps.vault, log });
 
   let lock: LockService | null = null;
+  let pollQueues: (() => Promise<void>) | null = null;
   const session = createSessionService({
     vault: deps.vault,
     settings: deps.settings,
@@ -166,12 +196,23 @@ export const createHost = (deps: HostDeps): Host => {
         lock?.sync();
         // The password check ends with the session that made it.
         if (!(payload as SessionView).signedIn) void reauth.forget();
+        // A sign-in (or another user) reads the queues at once rather than a minute later.
+        void pollQueues?.();
       }
     },
     log,
     requireNewDefaultPassword: deps.requireNewDefaultPassword,
   });
-  lock = createLockService({ session, settings: deps.settings, emit: deps.emit, log });
+  lock = createLockService({
+    session,
+    settings: deps.settings,
+    emit: (event, payload) => {
+      deps.emit(event, payload);
+      // Unlocked: the queues are read at once (they are not while locked).
+      if (event === 'lock.changed' && !(payload as { locked: boolean }).locked) void pollQueues?.();
+    },
+    log,
+  });
   const locks = lock;
   const idleLock = createIdleLock({
     clock: deps.clock,
@@ -179,14 +220,16 @@ export const createHost = (deps: HostDeps): Host => {
     settings: deps.settings,
     minuteMs: deps.idleMinuteMs,
     shouldLock: () => session.view().signedIn && !locks.isLocked(),
-    lockIdle: () => locks.lockIdle(),
+    hasLockPassword: () => locks.view().hasPassword,
+    lockIdle: (reason) => locks.lockIdle(reason),
     log,
   });
   const api = createApiClient({
     send,
     settings: deps.settings,
     credentials: () => session.credentials(),
-    onUnauthorized: (accessToken) => session.expireIfCurrent(accessToken, 'unauthorized'),
+    onUnauthorized: (accessToken) => session.recoverFromUnauthorized(accessToken),
+    onUnauthorizedAgain: (accessToken) => session.expireIfCurrent(accessToken, 'unauthorized'),
     onUploadProgress: (progress) => deps.emit('upload.progress', progress),
   });
   const exports = createExportService({
@@ -267,6 +310,46 @@ export const createHost = (deps: HostDeps): Host => {
     text,
     log,
   });
+
+  const handoffs = createTabHandoffs(deps.clock);
+  const desktop = createDesktopShell({
+    clock: deps.clock,
+    handoffs,
+    windows: deps.workspaceWindows,
+    sendTo: deps.sendTo ?? (() => false),
+    isOpen: (windowId) => deps.workspaceWindows?.isOpen(windowId) ?? deps.isWindowOpen?.(windowId) ?? false,
+    printer: deps.printPreviewer,
+    text,
+    log,
+  });
+
+  const queues = createQueuePoller({
+    clock: deps.clock,
+    sources: deps.queueSources ?? queueSources,
+    call: (request) => api.call(request, { background: true }),
+    // The board account works no queues, nor does a social sign-in still to register (it may call nothing else); a
+    // locked workspace is not asked (its calls are refused anyway).
+    canPoll: () => {
+      const user = session.view().user;
+      return user !== null && user.account !== BOARD_ACCOUNT && !needsRegistration(user.userId) && !locks.isLocked();
+    },
+    who: () => currentWorkspaceKey(),
+    emit: (counts) => deps.emit('queues.changed', counts),
+    notifier: deps.queueNotifier,
+    notice: (grown, total, first) => queueNotice(grown, total, first, deps.settings.get().language),
+    log,
+  });
+
+  const trayState = () => {
+    const view = session.view();
+    return {
+      language: deps.settings.get().language,
+      signedIn: view.signedIn,
+      locked: locks.isLocked(),
+      boardAllowed: isBoardReader(view.user?.roleName),
+      queues: queues.view(),
+    };
+  };
 
   /** Signing in is user input: the idle time starts from it. */
   const afterSignIn = <T>(result: Result<T>): Result<T> => {
@@ -371,12 +454,18 @@ export const createHost = (deps: HostDeps): Host => {
     'board.open': board['board.open'],
     'board.enterAdmin': board['board.enterAdmin'],
     'board.signOut': board['board.signOut'],
+    'queues.get': async () => ok(queues.view()),
+    'window.tearOff': desktop['window.tearOff'],
+    'window.takeHandoff': desktop['window.takeHandoff'],
+    'window.handoffTaken': desktop['window.handoffTaken'],
+    'window.dock': desktop['window.dock'],
+    'window.print': desktop['window.print'],
     ...settingsHandlers,
     // A session still on a published default password changes no connection or security setting either.
-    'settings.setProtected': async (input) =>
+    'settings.setProtected': async (input, caller) =>
       session.view().mustChangePassword
         ? refusedUntilPasswordChanged()
-        : settingsHandlers['settings.setProtected'](input),
+        : settingsHandlers['settings.setProtected'](input, caller),
     'export.start': async (input) => {
       const refused = blocked();
       if (refused) return refused;
@@ -432,6 +521,9 @@ export const createHost = (deps: HostDeps): Host => {
       locks.sync();
       idleLock.start();
       updates.start();
+      pollQueues = queues.poll;
+      queues.start();
+      void queues.poll();
     },
     dispose() {
       unsubscribe();
@@ -440,8 +532,32 @@ export const createHost = (deps: HostDeps): Host => {
       void exports.dispose();
       idleLock.dispose();
       session.dispose();
+      queues.dispose();
+      pollQueues = null;
+      handoffs.dispose();
     },
     session,
     lock: locks,
+    desktop,
+    tray: {
+      menu: () => trayMenu(trayState()),
+      tooltip: () => trayTooltip(trayState()),
+      async run(action) {
+        if (action === 'open') return desktop.showScreen();
+        if (action === 'quit') return;
+        if (action === 'lock') {
+          if (locks.view().hasPassword) await locks.lock(undefined);
+          else await desktop.askForLockPassword();
+          return;
+        }
+        if (action === 'board') {
+          const opened = await board['board.open'](undefined, null);
+          if (!opened.ok) log.warn(`tray: the board did not open (${opened.error.message})`);
+          return;
+        }
+        const source = (deps.queueSources ?? queueSources).find((s) => s.id === action.queue);
+        if (source) await desktop.showScreen(source.route);
+      },
+    },
   };
 };

@@ -53,6 +53,12 @@ const catalogue = {
     zh: '请先设置新密码',
     en: 'Set a new password first',
   },
+  handoffGone: {
+    zh: '该标签页已在其他窗口打开或已过期',
+    en: 'This tab was opened in another window, or it waited too long',
+  },
+  printUnavailable: { zh: '此环境不支持打印预览', en: 'Print preview is not available here' },
+  printFailed: { zh: '无法生成打印预览', en: 'Could not make the print preview' },
   boardSettingsAdminOnly: {
     zh: '只有管理员可以修改看板设置',
     en: 'Only an administrator can change the board settings',

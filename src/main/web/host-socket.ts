@@ -41,6 +41,11 @@ export const attachHostSocket = (
 ) => {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
 
+  // Each page's socket is a window of the browser host: its id names the caller and the target of `sendTo`.
+  const windows = new Map<number, WebSocket>();
+  const ids = new WeakMap<WebSocket, number>();
+  let nextWindowId = 1;
+
   const send = (ws: WebSocket, message: HostMessage) => {
     if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(encodeBinary(message)));
   };
@@ -65,11 +70,16 @@ export const attachHostSocket = (
       return;
     }
     const { id, channel, input } = parsed.data;
-    const result = await opts.dispatch(channel, decodeBinary(input));
+    const windowId = ids.get(ws);
+    const result = await opts.dispatch(channel, decodeBinary(input), windowId === undefined ? undefined : { windowId });
     send(ws, { t: 'result', id, result });
   };
 
   wss.on('connection', (ws) => {
+    const windowId = nextWindowId++;
+    windows.set(windowId, ws);
+    ids.set(ws, windowId);
+    ws.on('close', () => windows.delete(windowId));
     ws.on('message', (raw, isBinary) => {
       onMessage(ws, raw, isBinary).catch((error: unknown) => opts.log.error('host socket message failed', error));
     });
@@ -97,6 +107,14 @@ export const attachHostSocket = (
     broadcast(event: EventChannel, payload: unknown) {
       for (const client of wss.clients) send(client, { t: 'event', event, payload });
     },
+    /** One event to one page; false when its socket is gone. */
+    sendTo(windowId: number, event: EventChannel, payload: unknown): boolean {
+      const ws = windows.get(windowId);
+      if (!ws || ws.readyState !== WebSocket.OPEN) return false;
+      send(ws, { t: 'event', event, payload });
+      return true;
+    },
+    isOpen: (windowId: number) => windows.get(windowId)?.readyState === WebSocket.OPEN,
     connectionCount: () => wss.clients.size,
     close: () =>
       new Promise<void>((resolve) => {

@@ -176,6 +176,7 @@ export const startWebHost = async (
     cleanups.push(() => exportDownloads.dispose());
 
     let broadcast: Emit = () => {};
+    let socketRef: ReturnType<typeof attachHostSocket> | null = null;
     const host = createHost({
       vault,
       settings,
@@ -195,6 +196,9 @@ export const startWebHost = async (
       draftStore: createFileDraftStore(join(dataDir, 'drafts'), log),
       // No openRoute: window.openRoute answers "not available" and the page uses window.open.
       exportTarget: exportDownloads.target,
+      // Each page is a window: a torn-off page docks its tab back into the page it came from.
+      sendTo: (windowId, event, payload) => socketRef?.sendTo(windowId, event, payload) ?? false,
+      isWindowOpen: (windowId) => socketRef?.isOpen(windowId) ?? false,
       logs: appLogs,
       diagnosticsTarget: folderDiagnosticsTarget(join(dataDir, 'diagnostics')),
     });
@@ -237,6 +241,7 @@ export const startWebHost = async (
     });
     cleanups.push(() => socket.close());
     broadcast = (event, payload) => socket.broadcast(event, payload);
+    socketRef = socket;
 
     await host.start();
     return { url: `http://127.0.0.1:${port}`, port, launchKey: launchKey.value, close: closeAll };

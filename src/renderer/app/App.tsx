@@ -1,6 +1,6 @@
 import { FluentProvider } from '@fluentui/react-components';
 import type { i18n as I18n } from 'i18next';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { getApi, isKioskWindow } from '../platform/api';
 import { installErrorListeners } from '../shell/error-log/install-error-listeners';
@@ -12,7 +12,7 @@ import { watchSignIns } from '../shell/layout/sign-in-tracker';
 import { connectLock, isLockedNow, useLockStatus } from '../stores/lock-store';
 import { useIsSignedIn, useSessionStatus, useSessionStore, useSessionUser } from '../stores/session-store';
 import { useSetting } from '../stores/settings-store';
-import { currentAppPath, leadsToSignIn } from './app-location';
+import { currentAppPath, leadsToSignIn, replaceAppPath } from './app-location';
 import { RouteFallback } from './RouteFallback';
 import { AppThemesContext, resolveAppThemes, signInTheme } from './theme';
 
@@ -60,6 +60,22 @@ const useWindowDuties = () => {
   }, []);
 };
 
+/**
+ * Before the router exists (a signed-out window on the sign-in page), what main asks this window to show (a deep link,
+ * the social sign-in's callback) becomes its address: the sign-in page starts again from it, or the routed app loads
+ * on it. Once routed, RoutedApp follows main's window commands with the router.
+ */
+const useSignedOutLinks = (routed: boolean, restartSignIn: () => void) => {
+  useEffect(() => {
+    if (routed) return undefined;
+    return getApi().on('window.command', (command) => {
+      if (command.kind !== 'navigate') return;
+      replaceAppPath(command.path);
+      restartSignIn();
+    });
+  }, [routed, restartSignIn]);
+};
+
 /** Paints the page behind the app in the theme's colour, so overscroll and margins match (dark stays dark). */
 const useDocumentColours = (background: string, foreground: string, dark: boolean) => {
   useEffect(() => {
@@ -84,6 +100,8 @@ export const App = ({ i18n }: AppProps) => {
   const ready = lockStatus === 'ready' && sessionStatus !== 'loading';
   if (ready && !routed && (signedIn || isKioskWindow() || !leadsToSignIn(currentAppPath()))) setRouted(true);
   const path = routed ? (routerPath ?? currentAppPath()) : '/login';
+  const [signInRun, setSignInRun] = useState(0);
+  const restartSignIn = useCallback(() => setSignInRun((run) => run + 1), []);
   const themeName = useSetting('themeName');
   const colorName = useSetting('colorName');
   const themes = useMemo(() => resolveAppThemes(themeName, colorName), [themeName, colorName]);
@@ -91,6 +109,7 @@ export const App = ({ i18n }: AppProps) => {
   const theme = useMemo(() => (onSignIn ? signInTheme(colorName) : themes.page), [onSignIn, colorName, themes]);
 
   useWindowDuties();
+  useSignedOutLinks(routed, restartSignIn);
   useDocumentColours(
     theme.colorNeutralBackground2,
     theme.colorNeutralForeground1,
@@ -113,7 +132,7 @@ export const App = ({ i18n }: AppProps) => {
               <RoutedApp onPath={setRouterPath} />
             </Suspense>
           ) : (
-            <SignInShell />
+            <SignInShell key={signInRun} />
           )}
           <Suspense fallback={null}>
             <AppToaster />

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useMatches } from 'react-router';
+import { BOARD_ACCOUNT } from '../../shared/board-roles';
 import { getApi, isKioskWindow } from '../platform/api';
 import { useIsLocked } from '../stores/lock-store';
 import {
@@ -19,8 +20,7 @@ const FirstPasswordPage = lazy(() =>
 /** The route id of the catch-all that resolves menu routes; an unknown path reaches it too. */
 export const MENU_SCREEN_ROUTE_ID = 'menu-screen';
 
-/** The account that gets the big-data board instead of the workspace (spec 000 §1, §6). */
-export const BOARD_ACCOUNT = 'bigdata';
+export { BOARD_ACCOUNT } from '../../shared/board-roles';
 export const BOARD_ROUTE = '/visualization/index';
 
 export interface FromState {

@@ -1,12 +1,16 @@
 import { createWindowApi, workspaceChannels, type WorkspaceApi } from '../../shared/contract/window-api';
 import { createWsTransport, hostSocketUrl } from './ws-transport';
 
-let api: WorkspaceApi | null = null;
+let socketApi: WorkspaceApi | null = null;
 
-/** The one way the renderer reaches main: the preload's API under Electron, the host's WebSocket otherwise. */
+/**
+ * The one way the renderer reaches main: the preload's API under Electron (read each time: a test that plays a
+ * renderer reload hands in a new one), the host's WebSocket otherwise (one per window).
+ */
 export const getApi = (): WorkspaceApi => {
-  api ??= window.api ?? createWindowApi(createWsTransport({ url: hostSocketUrl(window.location) }), workspaceChannels);
-  return api;
+  if (window.api) return window.api;
+  socketApi ??= createWindowApi(createWsTransport({ url: hostSocketUrl(window.location) }), workspaceChannels);
+  return socketApi;
 };
 
 /**

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { create } from 'zustand';
 import type { WorkspaceApi } from '../../shared/contract/window-api';
+import { isSatelliteWindow, readSatelliteTabs, writeSatelliteTabs } from '../platform/window-role';
 import { isFixedRouteName, fixedRouteLabelKeys } from './updates/route-names';
 import {
   activateTab,
@@ -80,6 +81,13 @@ export const loadWorkspaceTabs = async (
   const current = useTabsStore.getState();
   if (!fresh && current.owner === owner) return current.active;
   let state: TabsState;
+  if (isSatelliteWindow()) {
+    // A torn-off window has its own tabs; the user's saved ones belong to the workspace window.
+    state = readSatelliteTabs() ?? { tabs: [], active: null };
+    cancelPendingSave();
+    useTabsStore.setState({ ...state, owner });
+    return state.active;
+  }
   if (fresh) {
     state = freshTabs();
   } else {
@@ -99,7 +107,9 @@ export const persistTabs = (api: Pick<WorkspaceApi, 'invoke'>): (() => void) =>
     if (state.tabs === previous.tabs && state.active === previous.active) return;
     if (saveTimer) clearTimeout(saveTimer);
     const snapshot = toWorkspaceState(state);
-    saveNow = () => void api.invoke('workspace.set', snapshot);
+    saveNow = isSatelliteWindow()
+      ? () => writeSatelliteTabs({ tabs: snapshot.tabs, active: snapshot.activeTab })
+      : () => void api.invoke('workspace.set', snapshot);
     saveTimer = setTimeout(() => {
       const run = saveNow;
       saveTimer = null;

@@ -13,6 +13,17 @@ import {
   boardOpenOutputSchema,
   boardSignOutOutputSchema,
 } from './board';
+import {
+  dockOutputSchema,
+  handoffIdSchema,
+  printInputSchema,
+  queueCountsSchema,
+  tabHandoffSchema,
+  takeHandoffOutputSchema,
+  tearOffInputSchema,
+  tearOffOutputSchema,
+  windowCommandSchema,
+} from './desktop';
 import { sessionViewSchema } from './session';
 import {
   aboutSchema,
@@ -184,6 +195,18 @@ export const invokeChannels = {
   'board.enterAdmin': { input: z.undefined(), output: boardEnterAdminOutputSchema },
   /** Kiosk: sign out, then back to the workspace window (which shows /login), closing the kiosk (board.ts). */
   'board.signOut': { input: z.undefined(), output: boardSignOutOutputSchema },
+  /** The work queues' counts as last polled (desktop.ts, shared/queues.ts). */
+  'queues.get': { input: z.undefined(), output: queueCountsSchema },
+  /** Moves a tab with its page's state to a new workspace window (desktop.ts). */
+  'window.tearOff': { input: tearOffInputSchema, output: tearOffOutputSchema },
+  /** The new window takes the tab handed to it (once). */
+  'window.takeHandoff': { input: z.object({ handoffId: handoffIdSchema }), output: takeHandoffOutputSchema },
+  /** Waits until a handoff is taken (true) or given up (false): the source then closes its tab. */
+  'window.handoffTaken': { input: z.object({ handoffId: handoffIdSchema }), output: z.object({ taken: z.boolean() }) },
+  /** A torn-off window hands its tab back to the workspace window it came from (or the one used last). */
+  'window.dock': { input: tabHandoffSchema, output: dockOutputSchema },
+  /** Electron: prints the calling window to PDF and shows it in a preview window (print, save as PDF). */
+  'window.print': { input: printInputSchema, output: z.null() },
   /** Versions, the log folder and the crash-dump folder, for the about dialog. */
   'app.about': { input: z.undefined(), output: aboutSchema },
   /** An error this window met, written to logs/renderer.log (rate-limited). */
@@ -211,6 +234,9 @@ export const eventChannels = {
   'export.finished': exportFinishedSchema,
   /** Bytes of an `http.upload` that named an `uploadId`, sent so far (upload.ts). */
   'upload.progress': uploadProgressSchema,
+  'queues.changed': queueCountsSchema,
+  /** To one window: what the tray, a notification or a deep link asked of it (desktop.ts). */
+  'window.command': windowCommandSchema,
   'update.changed': updateViewSchema,
   /** Main asks whether this window holds unsaved work (before restarting to update); answer with forms.dirtyAnswer. */
   'forms.dirtyQuery': dirtyQuerySchema,

@@ -7,4 +7,5 @@ export * from './workspace';
 export * from './export';
 export * from './upload';
 export * from './board';
+export * from './desktop';
 export * from './screen-memory';

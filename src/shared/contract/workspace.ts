@@ -25,9 +25,12 @@ export type WorkspaceState = z.infer<typeof workspaceStateSchema>;
 
 export const lockStateSchema = z.object({
   locked: z.boolean(),
-  /** False when the idle lock fired before a lock password was set: only signing out unlocks. */
+  /**
+   * False when the idle lock fired before a lock password was set: only signing out unlocks. `away`: the OS locked
+   * the screen or went to sleep.
+   */
   hasPassword: z.boolean(),
-  reason: z.enum(['manual', 'idle']).nullable(),
+  reason: z.enum(['manual', 'idle', 'away']).nullable(),
 });
 export type LockState = z.infer<typeof lockStateSchema>;
 

@@ -1,6 +1,8 @@
 /**
  * The desktop app's own screens: connection and security settings under IT policy, the about dialog with the log
- * folder and diagnostics export, and auto-update. Part of the workspace's texts (never needed to sign in).
+ * folder and diagnostics export, and auto-update; and what operators live with all day (issue 20 items 6 and 7):
+ * signing in again in place, the command palette, tear-off tabs, printing and the work queues. Part of the
+ * workspace's texts (never needed to sign in).
  */
 export const desktopZh = {
   settings: {
@@ -115,5 +117,71 @@ export const desktopZh = {
     restarting: '正在重启...',
     dirtyForms: '还有未保存的表单,请先保存或关闭后再重启。',
     kioskWindow: '看板电脑将在维护时段 {{window}} 内自动重启更新',
+  },
+  reauth: {
+    title: '登录已过期',
+    body: '您的登录已过期,请输入密码继续工作。当前页面和未保存的内容都会保留。',
+    bodyUnauthorized:
+      '服务器已结束您的登录(可能是密码被重置或在别处退出),请输入密码继续工作。当前页面和未保存的内容都会保留。',
+    account: '账号',
+    password: '密码',
+    passwordRequired: '请输入密码',
+    captcha: '验证码',
+    captchaRequired: '请输入验证码',
+    submit: '继续',
+    submitting: '正在登录...',
+    signOut: '退出登录',
+    signOutHint: '退出后未保存的内容将丢失',
+    failed: '登录失败:{{message}}',
+  },
+  palette: {
+    title: '命令面板',
+    placeholder: '搜索菜单、已打开的页面和操作',
+    results: '命令',
+    empty: '没有匹配“{{text}}”的菜单、页面或操作',
+    hint: '↑↓ 选择,Enter 执行,Esc 关闭;输入 > 只看操作',
+    groups: { actions: '当前页面', tabs: '已打开的页面', menus: '菜单', commands: '命令' },
+    kinds: { action: '操作', tab: '页面', menu: '菜单', command: '命令' },
+    commands: {
+      lock: '锁定工作台',
+      closeTab: '关闭当前页面',
+      newWindow: '在新窗口中打开当前页面',
+      dock: '移回主窗口',
+      print: '打印当前页面',
+      home: '回到首页',
+      signOut: '退出登录',
+      theme: '切换主题',
+      board: '打开大数据看板',
+    },
+  },
+  tearOff: {
+    newWindow: '在新窗口中打开',
+    dock: '移回主窗口',
+    dragHint: '拖到窗口外可在新窗口中打开',
+    opening: '正在新窗口中打开...',
+    failed: '无法在新窗口中打开:{{message}}',
+    notTaken: '新窗口没有打开(可能被浏览器拦截),页面仍在此处',
+    docking: '正在移回主窗口...',
+    notDocked: '没有可以移回的主窗口,页面仍在此窗口',
+    received: '已从其他窗口移回:{{label}}',
+    satellite: '独立窗口',
+    dropHere: '放开即可移到此窗口',
+  },
+  print: {
+    button: '打印',
+    listTitle: '{{title}} 第 {{page}} 页',
+    printedAt: '打印时间:{{time}}',
+    pageOf: '第 {{page}} 页,共 {{pages}} 页,每页 {{size}} 条,共 {{total}} 条',
+    filters: '查询条件:{{filters}}',
+    noFilters: '查询条件:无',
+    empty: '当前页没有数据',
+    failed: '打印失败:{{message}}',
+    preparing: '正在生成打印预览...',
+  },
+  queues: {
+    button: '待办工作',
+    buttonCount: '待办工作({{count}})',
+    none: '暂无待处理的工作',
+    updatedAt: '更新于 {{time}}',
   },
 };

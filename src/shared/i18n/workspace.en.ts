@@ -498,6 +498,7 @@ export const workspaceEn = {
     locking: 'Locking...',
     pageTitle: 'Screen locked',
     byIdle: 'The workspace locked itself after a period of inactivity',
+    byAway: 'The workspace locked itself when the computer locked or went to sleep',
     byManual: 'The workspace is locked',
     unlockHint: 'Enter the lock password to unlock',
     unlock: 'Unlock',

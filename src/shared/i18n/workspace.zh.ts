@@ -494,6 +494,7 @@ export const workspaceZh = {
     locking: '正在锁屏...',
     pageTitle: '屏幕已锁定',
     byIdle: '长时间未操作,工作台已自动锁定',
+    byAway: '系统锁屏或休眠时,工作台已自动锁定',
     byManual: '工作台已锁定',
     unlockHint: '请输入锁屏密码解锁',
     unlock: '解锁',

@@ -42,10 +42,10 @@ describe('createHost', () => {
     expect(text).not.toContain('refresh-1');
   });
 
-  it('start() and dispose() manage the refresh and idle-lock timers', async () => {
+  it('start() and dispose() manage the refresh, idle-lock and queue-poll timers', async () => {
     const t = createTestHost(server);
     await t.host.start();
-    expect(t.clock.timerCount()).toBe(2);
+    expect(t.clock.timerCount()).toBe(3);
     t.host.dispose();
     expect(t.clock.timerCount()).toBe(0);
   });

@@ -105,7 +105,21 @@ describe('idle lock', () => {
     const t = await setup(30);
     t.idle.goAway();
     await settle();
-    expect(t.host.lock.view()).toMatchObject({ locked: true, reason: 'idle' });
+    expect(t.host.lock.view()).toEqual({ locked: true, hasPassword: false, reason: 'away' });
+  });
+
+  it('going away also locks with the idle lock off once a lock password is set (it unlocks with it)', async () => {
+    const t = await setup(0);
+    t.idle.goAway();
+    await settle();
+    expect(t.host.lock.isLocked()).toBe(false);
+    // The operator sets a lock password (locking once), then unlocks and walks away from the PC.
+    await t.host.dispatch('lock.lock', { password: 'pw-1' });
+    await t.host.dispatch('lock.unlock', { password: 'pw-1' });
+    t.idle.goAway();
+    await settle();
+    expect(t.host.lock.view()).toEqual({ locked: true, hasPassword: true, reason: 'away' });
+    expect(await t.host.dispatch('lock.unlock', { password: 'pw-1' })).toMatchObject({ ok: true });
   });
 
   it('stops with the host', async () => {

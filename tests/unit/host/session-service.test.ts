@@ -157,8 +157,8 @@ describe('session service', () => {
     expect(await t.vault.get(SESSION_VAULT_KEY)).toBeNull();
     expect(t.service.view().signedIn).toBe(false);
     expect(t.events).toEqual([
-      { event: 'session.changed', payload: { signedIn: false, user: null, issuedAt: null } },
       { event: 'session.expired', payload: { reason: 'refresh-failed' } },
+      { event: 'session.changed', payload: { signedIn: false, user: null, issuedAt: null } },
     ]);
   });
 
@@ -176,14 +176,61 @@ describe('session service', () => {
     expect(t.service.credentials()?.accessToken).toBe('access-3');
   });
 
-  it('a network failure after the token expired ends the session', async () => {
+  it('a network failure keeps the session however old its token (a long outage, a resume); the server decides', async () => {
     const t = setup();
     await t.service.signIn(login);
     t.state.refresh = fail('network', 'down');
-    t.clock.advance(3_600_000);
+    // The server is away for a day: far past the access token's hour, every tick fails to reach it.
+    for (let hour = 0; hour < 24; hour += 1) {
+      t.clock.advance(3_600_000);
+      await t.service.tick();
+    }
+    expect(t.service.view().signedIn).toBe(true);
+    expect(t.events.filter((e) => e.event === 'session.expired')).toEqual([]);
+    // Back: the refresh token still works, and the session goes on with new tokens.
+    t.state.refresh = null;
+    t.clock.advance(10_000);
+    await t.service.tick();
+    expect(t.service.credentials()?.accessToken).not.toBe('access-1');
+    expect(t.service.view().signedIn).toBe(true);
+    // Back, but its refresh token has run out meanwhile: the server's refusal ends it.
+    t.state.refresh = fail('http', 'invalid refresh token', { status: 400 });
+    t.clock.advance(3_000_000);
     await t.service.tick();
     expect(t.service.view().signedIn).toBe(false);
-    expect(t.events.at(-1)).toEqual({ event: 'session.expired', payload: { reason: 'refresh-failed' } });
+    expect(t.events.filter((e) => e.event === 'session.expired')).toEqual([
+      { event: 'session.expired', payload: { reason: 'refresh-failed' } },
+    ]);
+  });
+
+  it('recovers from a 401 by refreshing: retry with the new token, once for calls that raced', async () => {
+    const t = setup();
+    await t.service.signIn(login);
+    const [first, second] = await Promise.all([
+      t.service.recoverFromUnauthorized('access-1'),
+      t.service.recoverFromUnauthorized('access-1'),
+    ]);
+    expect([first, second]).toEqual(['retry', 'retry']);
+    expect(t.calls.filter((c) => c.name === 'refresh')).toHaveLength(1);
+    expect(t.service.credentials()?.accessToken).toBe('access-3');
+    expect(t.events.filter((e) => e.event === 'session.expired')).toEqual([]);
+  });
+
+  it('a 401 whose refresh is refused ends the session (unauthorized); one that cannot be tried keeps it', async () => {
+    const t = setup();
+    await t.service.signIn(login);
+    t.state.refresh = fail('network', 'down');
+    expect(await t.service.recoverFromUnauthorized('access-1')).toBe('failed');
+    expect(t.service.view().signedIn).toBe(true);
+    t.state.refresh = fail('http', 'invalid refresh token', { status: 400 });
+    expect(await t.service.recoverFromUnauthorized('access-1')).toBe('expired');
+    expect(t.service.view().signedIn).toBe(false);
+    expect(await t.vault.get(SESSION_VAULT_KEY)).toBeNull();
+    expect(t.events.slice(-2)).toEqual([
+      { event: 'session.expired', payload: { reason: 'unauthorized' } },
+      { event: 'session.changed', payload: { signedIn: false, user: null, issuedAt: null } },
+    ]);
+    expect(await t.service.recoverFromUnauthorized('access-1')).toBe('expired');
   });
 
   it('sign-out calls the server, ignores its failure, clears the vault and emits', async () => {
@@ -213,7 +260,8 @@ describe('session service', () => {
     expect(t.service.view().signedIn).toBe(true);
     await t.service.expireIfCurrent('access-1', 'unauthorized');
     expect(t.service.view().signedIn).toBe(false);
-    expect(t.events.at(-1)).toEqual({ event: 'session.expired', payload: { reason: 'unauthorized' } });
+    expect(t.events.slice(-2).map((e) => e.event)).toEqual(['session.expired', 'session.changed']);
+    expect(t.events.at(-2)).toEqual({ event: 'session.expired', payload: { reason: 'unauthorized' } });
   });
 
   it('restores a stored session at start, and drops a damaged one', async () => {

@@ -9,6 +9,7 @@ import { createQueryClient } from '../../../src/renderer/app/query-client';
 import { routes } from '../../../src/renderer/app/router';
 import { resetTenantInfo } from '../../../src/renderer/app/tenant-info';
 import { lightTheme } from '../../../src/renderer/app/theme';
+import { ReauthDialog } from '../../../src/renderer/shell/reauth/ReauthDialog';
 import { connectSession, useSessionStore } from '../../../src/renderer/stores/session-store';
 import { connectSettings, useSettingsStore } from '../../../src/renderer/stores/settings-store';
 import { initialSessionState } from '../../../src/renderer/stores/updates/session-updates';
@@ -74,6 +75,8 @@ const start = async (path: string) => {
       <QueryClientProvider client={createQueryClient()}>
         <I18nextProvider i18n={i18n}>
           <RouterProvider router={router} />
+          {/* As App mounts it: over the routes, when a sign-in expires under the workspace. */}
+          <ReauthDialog />
         </I18nextProvider>
       </QueryClientProvider>
     </FluentProvider>,
@@ -167,11 +170,42 @@ describe('routes and guards', () => {
     expect((input('租户编号') as HTMLInputElement).value).toBe('000000');
   });
 
-  it('goes back to /login with a notice when the session expires', async () => {
+  it('asks for the password in place when the session expires, and carries on where it was', async () => {
     api.handle('session.get', () => ({ ok: true, data: admin }));
     const router = await start('/wel/index');
     await findHomeName();
-    act(() => api.emit('session.expired', { reason: 'unauthorized' }));
+    act(() => {
+      api.emit('session.expired', { reason: 'unauthorized' });
+      api.emit('session.changed', signedOut);
+    });
+    const dialog = await screen.findByRole('alertdialog', { name: '登录已过期' });
+    expect(router.state.location.pathname).toBe('/wel/index');
+    expect(dialog.textContent).toContain('管理员(admin)');
+    // Nothing typed: the password is asked for, and nothing is sent.
+    fireEvent.click(screen.getByTestId('reauth-submit'));
+    await screen.findByText('请输入密码');
+    expect(api.callsTo('auth.login')).toHaveLength(0);
+
+    api.handle('auth.login', () => ({ ok: true, data: { ...admin, issuedAt: 2 } }));
+    fireEvent.change(dialog.querySelector('input[name="reauthPassword"]')!, { target: { value: 'admin' } });
+    fireEvent.change(dialog.querySelector('input[name="reauthCaptcha"]')!, { target: { value: 'abcd' } });
+    fireEvent.click(screen.getByTestId('reauth-submit'));
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: '登录已过期' })).toBeNull());
+    expect(api.callsTo('auth.login')).toEqual([
+      { tenantId: '000000', username: 'admin', password: 'admin', captchaKey: 'k1', captchaCode: 'abcd' },
+    ]);
+    expect(router.state.location.pathname).toBe('/wel/index');
+    await findHomeName();
+  });
+
+  it('signing out from that dialog goes to /login with a notice', async () => {
+    api.handle('session.get', () => ({ ok: true, data: admin }));
+    api.handle('auth.forceLogout', () => ({ ok: true, data: signedOut }));
+    const router = await start('/wel/index');
+    await findHomeName();
+    act(() => api.emit('session.expired', { reason: 'refresh-failed' }));
+    await screen.findByRole('alertdialog', { name: '登录已过期' });
+    fireEvent.click(screen.getByRole('button', { name: '退出登录' }));
     await screen.findByText('登录状态已失效,请重新登录');
     expect(router.state.location.pathname).toBe('/login');
   });

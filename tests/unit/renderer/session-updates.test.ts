@@ -3,6 +3,7 @@ import type { SessionView } from '../../../src/shared/contract/session';
 import {
   initialSessionState,
   noticeDismissed,
+  reauthAbandoned,
   sessionChanged,
   sessionExpired,
   sessionLoaded,
@@ -29,7 +30,7 @@ const admin: SessionView = {
 
 describe('session transitions', () => {
   it('starts loading and signed out', () => {
-    expect(initialSessionState).toEqual({ status: 'loading', view: signedOutView, notice: null });
+    expect(initialSessionState).toEqual({ status: 'loading', view: signedOutView, notice: null, reauth: null });
   });
 
   it('becomes ready with the view main answered', () => {
@@ -83,5 +84,47 @@ describe('session transitions', () => {
     sessionExpired(before, 'unauthorized');
     sessionChanged(before, signedOutView);
     expect(before).toEqual(snapshot);
+  });
+});
+
+describe('signing in again in place', () => {
+  const other: SessionView = { ...admin, user: { ...admin.user!, userId: '2', account: 'zhaolihong' } };
+  const expiredInPlace = () => sessionExpired(sessionLoaded(initialSessionState, admin), 'unauthorized', true);
+
+  it('keeps the workspace signed in as its user while it waits for the password', () => {
+    const waiting = expiredInPlace();
+    expect(waiting.view).toBe(admin);
+    expect(waiting.reauth).toEqual({ user: admin.user, reason: 'unauthorized' });
+    // main's "signed out" that follows the expiry, and a reload's answer, do not end the wait.
+    expect(sessionChanged(waiting, signedOutView)).toEqual(waiting);
+    expect(sessionLoaded(waiting, signedOutView).view).toBe(admin);
+    // A second expiry (another window's call) changes nothing.
+    expect(sessionExpired(waiting, 'refresh-failed', true)).toBe(waiting);
+  });
+
+  it('ends the wait when the same user signs in again, or another one (who starts afresh)', () => {
+    const renewed = { ...admin, issuedAt: 1_800_000_000_000 };
+    expect(sessionChanged(expiredInPlace(), renewed)).toEqual({
+      status: 'ready',
+      view: renewed,
+      notice: null,
+      reauth: null,
+    });
+    expect(sessionChanged(expiredInPlace(), other).view.user?.account).toBe('zhaolihong');
+  });
+
+  it('giving up signs out with the reason; outside a workspace (or signed out) an expiry signs out at once', () => {
+    expect(reauthAbandoned(expiredInPlace())).toEqual({
+      status: 'ready',
+      view: signedOutView,
+      notice: 'unauthorized',
+      reauth: null,
+    });
+    const kiosk = sessionExpired(sessionLoaded(initialSessionState, admin), 'refresh-failed', false);
+    expect(kiosk).toMatchObject({ view: signedOutView, notice: 'refresh-failed', reauth: null });
+    const nobody = sessionExpired(sessionLoaded(initialSessionState, signedOutView), 'unauthorized', true);
+    expect(nobody.reauth).toBeNull();
+    const quiet = sessionLoaded(initialSessionState, admin);
+    expect(reauthAbandoned(quiet)).toBe(quiet);
   });
 });

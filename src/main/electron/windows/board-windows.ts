@@ -21,7 +21,7 @@ export const createBoardWindows = (opts: {
   /** Registers the kiosk's channels with the IPC bridge before its page loads. */
   trust: (window: BrowserWindow) => void;
   /** Opens a new workspace window. */
-  openWorkspace: () => Promise<BrowserWindow>;
+  openWorkspace: () => Promise<unknown>;
   log: Logger;
 }): BoardWindows => {
   let kiosk: BrowserWindow | null = null;

@@ -15,16 +15,28 @@ export interface SessionCredentials {
 export interface ApiClient {
   request(input: ParsedInput<'http.request'>): Promise<Result<InvokeOutput<'http.request'>>>;
   upload(input: ParsedInput<'http.upload'>): Promise<Result<InvokeOutput<'http.upload'>>>;
-  /** A call the host itself makes for a channel (register-guest, update-password), with the session's headers. */
-  call(request: OutgoingRequest, options?: { fallbackMessage?: string }): Promise<Result<InvokeOutput<'http.request'>>>;
+  /**
+   * A call the host itself makes for a channel (register-guest, update-password), with the session's headers.
+   * `background`: a call nobody asked for (the work queues' poll); its 401 is that call's refusal (BladeX answers a
+   * denied `@PreAuth` with 401) and neither refreshes nor ends the session.
+   */
+  call(
+    request: OutgoingRequest,
+    options?: { fallbackMessage?: string; background?: boolean },
+  ): Promise<Result<InvokeOutput<'http.request'>>>;
 }
 
 export const createApiClient = (deps: {
   send: HttpSender;
   settings: SettingsStore;
   credentials: () => SessionCredentials | null;
-  /** Called on a 401 to a signed-in call, with the token it used: forced local sign-out and `session.expired`. */
-  onUnauthorized: (accessToken: string) => Promise<void>;
+  /**
+   * Called on a 401 to a signed-in call, with the token it used: the session refreshes (`retry`: the call is made
+   * once more with the new token) or ends (`session.expired`).
+   */
+  onUnauthorized: (accessToken: string) => Promise<'retry' | 'expired' | 'failed'>;
+  /** A retried call refused again with the fresh token: the session ends (`session.expired`). */
+  onUnauthorizedAgain: (accessToken: string) => Promise<void>;
   /** Where the progress of an upload that named an `uploadId` goes (the `upload.progress` event). */
   onUploadProgress?: (progress: UploadProgress) => void;
 }): ApiClient => {
@@ -43,31 +55,43 @@ export const createApiClient = (deps: {
     return headers;
   };
 
+  /**
+   * One call. `build` makes the request (again for the retry after a refreshed token: a streamed body can be read
+   * once only). A 401 to a signed-in call is retried once when the session could refresh its token.
+   */
   const exchange = async (
-    request: OutgoingRequest,
+    build: () => Promise<OutgoingRequest> | OutgoingRequest,
     fallbackMessage?: string,
+    retried = false,
+    background = false,
   ): Promise<Result<InvokeOutput<'http.request'>>> => {
+    const request = await build();
     const credentials = deps.credentials();
     const outcome = await deps.send({ ...request, headers: { ...sessionHeaders(credentials), ...request.headers } });
+    request.body?.stream.destroy();
     const classified = classifyOutcome(outcome, deps.settings.get(), fallbackMessage);
     if (classified.verdict === null) return classified.failure;
     const { verdict, status, body } = classified;
     if (verdict.kind === 'ok') return okResponse(status, body);
-    if (verdict.kind === 'unauthorized' && credentials) await deps.onUnauthorized(credentials.accessToken);
+    if (verdict.kind === 'unauthorized' && credentials && !background) {
+      if (retried) await deps.onUnauthorizedAgain(credentials.accessToken);
+      else if ((await deps.onUnauthorized(credentials.accessToken)) === 'retry')
+        return exchange(build, fallbackMessage, true);
+    }
     return verdictFailure(verdict, status);
   };
 
   return {
-    call: (request, options) => exchange(request, options?.fallbackMessage),
+    call: (request, options) => exchange(() => request, options?.fallbackMessage, false, options?.background),
     request: (input) =>
-      exchange({
+      exchange(() => ({
         method: input.method,
         path: input.url,
         params: input.params,
         data: input.data,
         responseType: input.responseType,
         timeoutMs: input.timeoutMs,
-      }),
+      })),
     upload: async (input) => {
       const form = new FormData();
       for (const [name, value] of Object.entries(input.fields ?? {})) form.append(name, value);
@@ -75,14 +99,13 @@ export const createApiClient = (deps: {
       form.append('file', blob, input.fileName);
       const { uploadId } = input;
       const report = deps.onUploadProgress;
-      if (uploadId === undefined || !report) return exchange({ method: 'POST', path: input.url, data: form });
-      const body = await progressBody(form, (sent, total) => report({ uploadId, sent, total }));
-      try {
-        return await exchange({ method: 'POST', path: input.url, body });
-      } finally {
-        // A request that failed half-way leaves the rest of the body unread: release it.
-        body.stream.destroy();
-      }
+      if (uploadId === undefined || !report) return exchange(() => ({ method: 'POST', path: input.url, data: form }));
+      // A request that failed half-way leaves the rest of its body unread: exchange releases it after each try.
+      return exchange(async () => ({
+        method: 'POST',
+        path: input.url,
+        body: await progressBody(form, (sent, total) => report({ uploadId, sent, total })),
+      }));
     },
   };
 };

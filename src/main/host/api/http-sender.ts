@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import axios, { type AxiosRequestConfig } from 'axios';
 import { EMBEDDED_CLIENT_ID } from '../../../shared/embedded-server';
 import type { SettingsStore } from '../settings/settings-store';
@@ -40,6 +40,9 @@ export type RawOutcome =
 
 export type HttpSender = (request: OutgoingRequest) => Promise<RawOutcome>;
 
+/** A WHATWG fetch: Electron's `net.fetch` (Chromium's network stack) in the desktop app. */
+export type NetworkFetch = (input: string | Request, init?: RequestInit) => Promise<Response>;
+
 const basicAuth = (clientId: string, clientSecret: string) =>
   `Basic ${Buffer.from(`${clientId}:${clientSecret}`, 'utf8').toString('base64')}`;
 
@@ -53,6 +56,10 @@ const toBytes = (body: unknown): unknown => {
 /**
  * The one place that touches axios: base URL, client credentials, timeout and status rules come
  * from the settings on every call, so a settings change applies to the next request.
+ *
+ * With `fetch` (Electron's `net.fetch`) axios's fetch adapter sends every call through Chromium's network stack, so
+ * the OS proxy settings, a PAC script and the OS certificate store apply (a corporate proxy works with no setting);
+ * without it (browser host, tests) axios's Node http adapter sends them.
  */
 export const createHttpSender = (deps: {
   settings: SettingsStore;
@@ -60,6 +67,7 @@ export const createHttpSender = (deps: {
   /** The embedded server's own client secret (embedded-client.ts); settings' client applies to a real server. */
   embeddedClientSecret?: () => string | undefined;
   log: Logger;
+  fetch?: NetworkFetch;
 }): HttpSender => {
   const client = axios.create();
   const clientAuthorization = (settings: ReturnType<SettingsStore['get']>) => {
@@ -68,12 +76,25 @@ export const createHttpSender = (deps: {
       ? basicAuth(EMBEDDED_CLIENT_ID, embeddedSecret)
       : basicAuth(settings.clientId, settings.clientSecret);
   };
+  const viaFetch = deps.fetch !== undefined;
+  const networkFetch = deps.fetch;
+  const adapterConfig: AxiosRequestConfig = networkFetch
+    ? // Chromium decides proxies (loopback is never proxied) and sizes; axios's body limits would wrap every body.
+      {
+        adapter: 'fetch',
+        env: { fetch: (input, init) => networkFetch(input instanceof URL ? input.toString() : input, init) },
+        maxBodyLength: -1,
+        maxContentLength: -1,
+      }
+    : { maxBodyLength: Infinity, maxContentLength: Infinity };
 
   return async (request) => {
     const settings = deps.settings.get();
     const baseURL = resolveBaseUrl(settings.serverUrl, deps.embeddedServerUrl());
     const timeoutMs = request.timeoutMs ?? settings.requestTimeoutMs;
     const idle: IdleWatch | null = request.body ? watchIdle(request.body.stream, timeoutMs) : null;
+    // axios's fetch adapter would label a FormData as url-encoded: it goes as the multipart bytes fetch makes of it.
+    const form = viaFetch && request.data instanceof FormData ? await new Response(request.data).blob() : null;
     const config: AxiosRequestConfig = {
       baseURL,
       url: toServerPath(request.path),
@@ -81,23 +102,23 @@ export const createHttpSender = (deps: {
       params: request.params,
       // Spring binds repeated keys (`ids=1&ids=2`), not PHP-style `ids[]=`.
       paramsSerializer: { indexes: null },
-      data: idle ? idle.stream : request.data,
+      // fetch takes a web stream (sent chunked: Chromium sets the length headers itself); Node's http a Readable.
+      data: idle ? (viaFetch ? Readable.toWeb(idle.stream) : idle.stream) : (form ?? request.data),
       headers: {
         Authorization: clientAuthorization(settings),
         ...request.headers,
-        ...(request.body
-          ? { 'Content-Type': request.body.contentType, 'Content-Length': String(request.body.length) }
-          : {}),
+        ...(request.body ? { 'Content-Type': request.body.contentType } : {}),
+        ...(form ? { 'Content-Type': form.type } : {}),
+        ...(request.body && !viaFetch ? { 'Content-Length': String(request.body.length) } : {}),
       },
       // A streamed body's time limit counts silence (idle-watch.ts); axios's would cut a long upload off.
       ...(idle ? { timeout: 0, signal: idle.signal } : { timeout: timeoutMs }),
       responseType: request.responseType === 'arraybuffer' ? 'arraybuffer' : 'json',
       validateStatus: (status) => status >= 200 && status <= 500,
       // Environment proxies must not intercept the embedded server on loopback.
-      ...(isLoopbackUrl(baseURL) ? { proxy: false as const } : {}),
+      ...(isLoopbackUrl(baseURL) && !viaFetch ? { proxy: false as const } : {}),
       maxRedirects: 0,
-      maxBodyLength: Infinity,
-      maxContentLength: Infinity,
+      ...adapterConfig,
     };
     try {
       const response = await client.request<unknown>(config);

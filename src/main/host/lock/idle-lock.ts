@@ -17,7 +17,11 @@ export interface IdleLock {
 /**
  * The idle lock, in main so that it covers every window and needs no renderer timer: it locks
  * (reason `idle`) once the user has been idle for `settings.idleLockMinutes`; 0 turns it off.
- * When the OS locks the screen or suspends, an enabled idle lock locks at once.
+ *
+ * When the OS locks the screen or suspends (powerMonitor), the workspace locks at once (reason `away`) if the idle
+ * lock is on or the operator has set a lock password: whoever walked away from a locked PC left it locked. An
+ * operator with neither is not locked out on every coffee break, since a lock without a password can only be left
+ * by signing out (spec 000 §4).
  */
 export const createIdleLock = (deps: {
   clock: Clock;
@@ -26,7 +30,9 @@ export const createIdleLock = (deps: {
   /** How long an idle "minute" lasts: 60 000 except under the browser host's test switch. */
   minuteMs?: number;
   shouldLock(): boolean;
-  lockIdle(): Promise<void>;
+  /** Whether the session has a lock password (then going away locks even with the idle lock off). */
+  hasLockPassword(): boolean;
+  lockIdle(reason: 'idle' | 'away'): Promise<void>;
   log: Logger;
 }): IdleLock => {
   const minuteMs = deps.minuteMs ?? REAL_MINUTE_MS;
@@ -39,7 +45,7 @@ export const createIdleLock = (deps: {
   const check = async () => {
     const minutes = deps.settings.get().idleLockMinutes;
     if (minutes <= 0 || !deps.shouldLock()) return;
-    if (deps.idleSource.idleSeconds() * 1000 >= minutes * minuteMs) await deps.lockIdle();
+    if (deps.idleSource.idleSeconds() * 1000 >= minutes * minuteMs) await deps.lockIdle('idle');
   };
 
   const run = (what: string) => {
@@ -50,8 +56,8 @@ export const createIdleLock = (deps: {
     start() {
       timer ??= deps.clock.setInterval(() => run('check'), interval);
       offAway ??= deps.idleSource.onAway(() => {
-        if (enabled() && deps.shouldLock()) {
-          deps.lockIdle().catch((error: unknown) => deps.log.error('idle lock on away failed', error));
+        if ((enabled() || deps.hasLockPassword()) && deps.shouldLock()) {
+          deps.lockIdle('away').catch((error: unknown) => deps.log.error('lock on away failed', error));
         }
       });
     },

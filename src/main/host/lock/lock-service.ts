@@ -15,8 +15,11 @@ export interface LockService {
   isLocked(): boolean;
   /** Sets (or replaces) the lock password when one is given, then locks with reason `manual`. */
   lock(password: string | undefined): Promise<Result<LockState>>;
-  /** The idle lock: locks even without a lock password (then only signing out leaves the lock page). */
-  lockIdle(): Promise<void>;
+  /**
+   * The idle lock: locks even without a lock password (then only signing out leaves the lock page). `away` when the
+   * OS locked the screen or suspended.
+   */
+  lockIdle(reason?: 'idle' | 'away'): Promise<void>;
   unlock(password: string): Promise<Result<LockState>>;
   /** Emits `lock.changed` when the view differs from the last one sent (call after every session change). */
   sync(): void;
@@ -79,11 +82,11 @@ export const createLockService = (deps: {
       sync();
       return ok(view());
     },
-    async lockIdle() {
+    async lockIdle(reason = 'idle') {
       const current = session.lock();
       if (current === null || current.locked) return;
-      await session.updateLock((lock) => ({ ...lock, locked: true, reason: 'idle', failedAttempts: 0 }));
-      log.info('screen locked (idle)');
+      await session.updateLock((lock) => ({ ...lock, locked: true, reason, failedAttempts: 0 }));
+      log.info(`screen locked (${reason})`);
       sync();
     },
     async unlock(password) {

@@ -45,6 +45,14 @@ export interface SessionService {
   forceSignOut(reason?: ExpiredReason): Promise<SessionView>;
   /** Forced sign-out after a 401, unless the session that made the call has already been replaced. */
   expireIfCurrent(accessToken: string, reason: ExpiredReason): Promise<void>;
+  /**
+   * A call made with `accessToken` was answered 401: the token may have run out early (a long suspend, a server
+   * clock) while the refresh token still works. `retry` when a fresh token is there now (another call refreshed
+   * it first, or this refresh worked): the call may be made once more. `expired` when the server refused the
+   * refresh (the session ended, `session.expired` sent). `failed` when the refresh could not be tried (network):
+   * the session stays and the timer tries again.
+   */
+  recoverFromUnauthorized(accessToken: string): Promise<'retry' | 'expired' | 'failed'>;
   switchIdentity(deptId: string, roleId: string): Promise<Result<SessionView>>;
   /** The current session's screen lock; null when signed out. */
   lock(): StoredLock | null;
@@ -130,19 +138,26 @@ export const createSessionService = (deps: {
     return ok(view());
   };
 
-  /** Local sign-out; emits `session.changed`, then `session.expired` when the session ended unasked. */
+  /**
+   * Local sign-out; when the session ended unasked, `session.expired` goes first, so a window hears why before it
+   * hears "signed out" (the workspace then asks for the password in place instead of leaving for /login).
+   */
   const endSession = async (reason?: ExpiredReason) => {
     const wasSignedIn = state.status === 'signed-in';
     state = onSignedOut(state);
     await forget();
-    emit('session.changed', view());
     if (reason && wasSignedIn) emit('session.expired', { reason });
+    emit('session.changed', view());
   };
 
-  /** Runs inside the queue. `identity` set = an explicit switch; unset = the timer's refresh. */
+  /**
+   * Runs inside the queue. `identity` set = an explicit switch (or, with `after401`, the current identity after a
+   * call was refused); unset = the timer's refresh.
+   */
   const refresh = async (
     epoch: number,
     identity?: { deptId: string; roleId: string },
+    after401 = false,
   ): Promise<Result<SessionView>> => {
     if (state.status !== 'signed-in' || state.epoch !== epoch) return fail('unauthorized', text('notSignedIn'));
     const current = state.session;
@@ -172,18 +187,21 @@ export const createSessionService = (deps: {
       emit('session.changed', view());
       return ok(view());
     }
-    const retryLater =
-      identity !== undefined || (answer.error.code === 'network' && isAccessTokenAlive(current, clock.now()));
+    // Only the server's refusal ends a session. An unreachable server (a network cut, a restart, the minutes after a
+    // resume) is retried by the timer however old the access token is: the refresh token may well still be good, and
+    // a control-room board must come back by itself when the server does.
+    const retryLater = (identity !== undefined && !after401) || answer.error.code === 'network';
     if (retryLater) {
-      log.warn(`token refresh not done (${answer.error.code}: ${answer.error.message}); keeping the session`);
+      const alive = isAccessTokenAlive(current, clock.now()) ? '' : ' (its access token has run out meanwhile)';
+      log.warn(`token refresh not done (${answer.error.code}: ${answer.error.message}); keeping the session${alive}`);
       state = onRefreshAbandoned(state, epoch);
       return answer;
     }
     log.warn(`token refresh refused (${answer.error.code}: ${answer.error.message}); signing out`);
     state = onRefreshFailed(state, epoch);
     await forget();
+    emit('session.expired', { reason: after401 ? 'unauthorized' : 'refresh-failed' });
     emit('session.changed', view());
-    emit('session.expired', { reason: 'refresh-failed' });
     return answer;
   };
 
@@ -304,6 +322,20 @@ export const createSessionService = (deps: {
     expireIfCurrent: (accessToken, reason) =>
       queue.run(async () => {
         if (state.status === 'signed-in' && state.session.accessToken === accessToken) await endSession(reason);
+      }),
+    recoverFromUnauthorized: (accessToken) =>
+      queue.run(async () => {
+        if (state.status !== 'signed-in') return 'expired';
+        // Another call's 401 (or the timer) refreshed while this one waited: its token is new.
+        if (state.session.accessToken !== accessToken) return 'retry';
+        const epoch = state.epoch;
+        state = { ...state, refreshing: true };
+        const current = state.session;
+        log.info('a call was refused with 401: refreshing the token before giving up the session');
+        const refreshed = await refresh(epoch, { deptId: current.deptId, roleId: current.roleId }, true);
+        if (refreshed.ok) return 'retry';
+        if (refreshed.error.code === 'network') return 'failed';
+        return 'expired';
       }),
     switchIdentity(deptId, roleId) {
       if (!settings.get().switchMode) return Promise.resolve(fail('validation', text('switchModeOff')));

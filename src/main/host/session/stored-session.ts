@@ -7,7 +7,7 @@ import { sessionUserSchema } from '../../../shared/contract';
  */
 export const storedLockSchema = z.object({
   locked: z.boolean(),
-  reason: z.enum(['manual', 'idle']).nullable(),
+  reason: z.enum(['manual', 'idle', 'away']).nullable(),
   /** `scrypt$...` (see lock-hash.ts); never the password itself. Null until the operator sets one. */
   passwordHash: z.string().min(1).nullable(),
   /** Wrong unlock attempts in a row; the fifth signs out. */

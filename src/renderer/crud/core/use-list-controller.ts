@@ -24,6 +24,8 @@ export interface ListControllerOptions {
   verb?: string;
   /** Search values the form starts with (and reset returns to). */
   initialValues?: SearchValues;
+  /** Where the list starts instead (a tab moved from another window brings its search, page, size and sort). */
+  startAt?: Partial<Pick<ListState, 'values' | 'current' | 'size' | 'sort'>>;
   enabled?: boolean;
   /** Holds the first request until `ready`, then opens with `values` (the default saved search) when given. */
   opening?: OpeningSearch;
@@ -58,6 +60,20 @@ export interface ListController<R> {
 
 const EMPTY: QueryParams = {};
 
+/** The first state: the initial search, or where a moved tab left off (each part checked as a user's change is). */
+const startingState = (
+  def: ResourceDef,
+  initialValues: SearchValues | undefined,
+  startAt: ListControllerOptions['startAt'],
+): ListState => {
+  let state = initialListState(def, startAt?.values ?? initialValues);
+  if (startAt?.size !== undefined) state = sizeChanged(def, state, startAt.size);
+  const sort = startAt?.sort;
+  if (sort && def.fields.some((field) => field.name === sort.field && field.sortable)) state = { ...state, sort };
+  if (startAt?.current !== undefined) state = pageChanged(state, startAt.current);
+  return state;
+};
+
 /**
  * The state and data of a paged list screen, headless (react-admin's useListController): page, size,
  * search, sort and selection, the request they make (`toQueryParams`, ascs/descs) and its answer from
@@ -65,10 +81,10 @@ const EMPTY: QueryParams = {};
  */
 export const useListController = <R>(
   def: ResourceDef<R>,
-  { fixedQuery = EMPTY, verb, initialValues, enabled = true, opening }: ListControllerOptions = {},
+  { fixedQuery = EMPTY, verb, initialValues, startAt, enabled = true, opening }: ListControllerOptions = {},
 ): ListController<R> => {
   const provider = useDataProvider();
-  const [state, setState] = useState<ListState>(() => initialListState(def, initialValues));
+  const [state, setState] = useState<ListState>(() => startingState(def, initialValues, startAt));
   const [selectedKeys, setSelectedKeys] = useState<ReadonlySet<string>>(() => new Set());
   // Another fixed filter (a department chosen beside the user list) is another list: back to its first page, with
   // nothing selected; the search typed stays.
@@ -80,7 +96,10 @@ export const useListController = <R>(
     setState((s) => pageChanged(s, 1));
     setSelectedKeys(new Set());
   }
-  const opened = useOpeningSearch(opening, (values) => setState((s) => searched(def, s, values)));
+  // A tab carried from another window starts where it was: the default saved search does not replace its search.
+  const opened = useOpeningSearch(startAt === undefined ? opening : undefined, (values) =>
+    setState((s) => searched(def, s, values)),
+  );
   const request = useMemo(() => listRequestOf(def, state, fixedQuery), [def, state, fixedQuery]);
   const query = useQuery({
     queryKey: crudKeys.list(def.name, { verb: verb ?? def.verbs.list, ...request }),

@@ -16,10 +16,13 @@ import {
   TabList,
   tokens,
 } from '@fluentui/react-components';
-import { DismissRegular } from '@fluentui/react-icons';
+import { DismissRegular, PrintRegular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { useRecordPrint } from '../../crud-desktop/use-record-print';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { SCREEN_MEMORY_LIMITS } from '../../../shared/contract/screen-memory';
+import { useDirtyForm } from '../../platform/dirty-forms';
 import { requiredRuleOf, type ResourceDef } from '../../../shared/resources';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import type { FormMode, FormValues } from '../core/form-fields';
@@ -128,11 +131,16 @@ export const FormDrawer = ({ def, mode, recordKey, initialValues, onClose, scree
   }, [controller.isLoading, tabs, mode, def.name, offering]);
 
   const dirty = form.formState.isDirty;
+  // Main asks every window before it restarts to install an update: changes typed here hold the restart back.
+  useDirtyForm(mode !== 'view' && dirty);
   const requestClose = () => {
     if (mode !== 'view' && dirty && !controller.isSaving) setConfirmingClose(true);
     else if (!controller.isSaving) onClose();
   };
   const title = mode === 'create' ? ct('titleAdd') : mode === 'update' ? ct('titleEdit') : ct('titleView');
+  // The detail drawer prints (crud-desktop).
+  const { t } = useTranslation();
+  const recordPrint = useRecordPrint(tabs, visibleFields, `${title} · ${rt(def.title)}`, mode === 'view');
 
   const renderGroup = (group: FormGroup) => (
     <section key={group.title ?? '-'} className={styles.group}>
@@ -286,10 +294,21 @@ export const FormDrawer = ({ def, mode, recordKey, initialValues, onClose, scree
             {controller.isSaving ? ct('saving') : mode === 'create' ? ct('save') : ct('update')}
           </Button>
         )}
+        {mode === 'view' && (
+          <Button
+            icon={recordPrint.printing ? <Spinner size="tiny" /> : <PrintRegular />}
+            disabled={controller.isLoading || recordPrint.printing}
+            onClick={() => recordPrint.print(form.getValues())}
+            data-testid="crud-print-record"
+          >
+            {t('desktop.print.button')}
+          </Button>
+        )}
         <Button onClick={requestClose} disabled={controller.isSaving}>
           {mode === 'view' ? ct('close') : ct('cancel')}
         </Button>
       </DrawerFooter>
+      {recordPrint.portal}
       <ConfirmDialog
         open={confirmingClose}
         message={ct('discardChanges')}

@@ -8,6 +8,8 @@ import {
   type SearchValues,
 } from '../../../shared/resources';
 import { useListController } from '../core/use-list-controller';
+import { useCarriedList } from '../../crud-desktop/carried-list';
+import { useListDesktop } from '../../crud-desktop/use-list-desktop';
 import { useOpening, useSavedSearches } from '../core/use-saved-searches';
 import { useCrudText } from '../i18n/use-crud-text';
 import type { FormValues } from '../core/form-fields';
@@ -81,11 +83,13 @@ export const ResourcePage = ({
 }: ResourcePageProps) => {
   const styles = usePageStyles();
   const { rt } = useCrudText();
+  const carried = useCarriedList();
   const saved = useSavedSearches(screenKey ?? def.name, searchFields(def).length > 0);
   const list = useListController(def, {
     fixedQuery,
     verb,
     initialValues: initialSearch,
+    startAt: carried,
     opening: useOpening(saved, initialSearch),
   });
   const selection = useRef(list.selectedKeys);
@@ -100,6 +104,8 @@ export const ResourcePage = ({
     createValues,
     extraRowActions,
   });
+  // Print, tear-off state and the palette's actions (crud-desktop).
+  const desktop = useListDesktop(def, list, screen, canAdd);
   const { rows: records, keyOfRow } = list;
   const rows = useMemo<TableRowModel[]>(() => records.map((row) => ({ row, key: keyOfRow(row) })), [records, keyOfRow]);
   const exportQuery = useMemo<QueryParams>(() => {
@@ -126,6 +132,8 @@ export const ResourcePage = ({
         onRefresh={list.refetch}
         refreshing={list.isFetching}
         canAdd={canAdd}
+        onPrint={desktop.printPage}
+        printing={desktop.printing}
       >
         {toolbarExtra}
       </ResourceToolbar>
@@ -158,6 +166,7 @@ export const ResourcePage = ({
         onSize={list.setSize}
       />
       <ScreenDialogs def={def} screen={screen} />
+      {desktop.printPortal}
     </section>
   );
 };

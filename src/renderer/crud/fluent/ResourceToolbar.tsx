@@ -1,6 +1,7 @@
 import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
-import { AddRegular, ArrowClockwiseRegular, DeleteRegular } from '@fluentui/react-icons';
+import { AddRegular, ArrowClockwiseRegular, DeleteRegular, PrintRegular } from '@fluentui/react-icons';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { QueryParams, ResourceDef } from '../../../shared/resources';
 import { invalidateResource } from '../core/query-keys';
@@ -28,6 +29,9 @@ export interface ResourceToolbarProps {
   refreshing: boolean;
   /** Whether add is offered on this screen (a child list may add under its parent only). */
   canAdd?: boolean;
+  /** Prints the current page (crud-desktop); no button without it. */
+  onPrint?: () => void;
+  printing?: boolean;
   children?: ReactNode;
 }
 
@@ -39,9 +43,12 @@ export const ResourceToolbar = ({
   onRefresh,
   refreshing,
   canAdd = true,
+  onPrint,
+  printing = false,
   children,
 }: ResourceToolbarProps) => {
   const styles = useStyles();
+  const { t } = useTranslation();
   const { ct, rt } = useCrudText();
   const { abilities } = screen;
   const client = useQueryClient();
@@ -80,6 +87,17 @@ export const ResourceToolbar = ({
       {def.verbs.sort && def.shape !== 'tree' && !def.readOnly && abilities.edit && <SortDialog def={def} />}
       {children}
       <span className={styles.spacer} />
+      {onPrint && (
+        <Button
+          appearance="subtle"
+          icon={printing ? <Spinner size="tiny" /> : <PrintRegular />}
+          aria-label={t('desktop.print.button')}
+          title={t('desktop.print.button')}
+          disabled={printing}
+          onClick={onPrint}
+          data-testid="crud-print"
+        />
+      )}
       <Button
         appearance="subtle"
         icon={refreshing ? <Spinner size="tiny" /> : <ArrowClockwiseRegular />}

@@ -35,9 +35,4 @@ export const firstRegistrationIssue = (
 };
 
 /** Spec 000 §2.3: the dialog opens for a signed-in user whose id is missing, not a number, or negative. */
-export const needsRegistration = (userId: string | null | undefined): boolean => {
-  const id = (userId ?? '').trim();
-  if (id === '') return true;
-  const n = Number(id);
-  return Number.isNaN(n) || n < 0;
-};
+export { needsRegistration } from '../../../shared/unbound-user';

@@ -18,6 +18,7 @@ import { useNotify } from '../../platform/notify';
 import { HeaderButton } from './HeaderButton';
 import { HeaderDialogs } from './HeaderDialogs';
 import { LanguageMenu } from './LanguageMenu';
+import { QueueButton } from './QueueButton';
 import { useFullscreen } from './use-fullscreen';
 import { UserMenu } from './UserMenu';
 
@@ -51,6 +52,7 @@ export const HeaderActions = () => {
 
   return (
     <div className={styles.bar}>
+      <QueueButton />
       {fullscreen.supported && (
         <HeaderButton
           label={fullscreen.active ? t('header.exitFullscreen') : t('header.fullscreen')}

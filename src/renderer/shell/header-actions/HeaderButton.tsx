@@ -1,7 +1,8 @@
 import { Button, makeStyles, Tooltip, tokens } from '@fluentui/react-components';
 import type { ReactElement, ReactNode } from 'react';
 
-const useStyles = makeStyles({
+/** The top bar's icon button look, for buttons that must be built otherwise (a menu's trigger). */
+export const useHeaderButtonStyles = makeStyles({
   wrap: { position: 'relative', display: 'inline-flex' },
   badge: { position: 'absolute', top: '0', right: '0', transform: 'translate(30%, -20%)', pointerEvents: 'none' },
   button: { minWidth: '32px', color: tokens.colorNeutralForeground2 },
@@ -19,7 +20,7 @@ export interface HeaderButtonProps {
 
 /** An icon button of the top bar: a tooltip that names it, optionally a badge. */
 export const HeaderButton = ({ label, icon, onClick, disabled, badge, pressed }: HeaderButtonProps) => {
-  const styles = useStyles();
+  const styles = useHeaderButtonStyles();
   return (
     <span className={styles.wrap}>
       <Tooltip content={label} relationship="label" withArrow>

@@ -3,6 +3,7 @@ import {
   Activity,
   Suspense,
   useContext,
+  useEffect,
   useLayoutEffect,
   useRef,
   useState,
@@ -12,6 +13,7 @@ import {
 import { UNSAFE_LocationContext, useLocation, useOutlet } from 'react-router';
 import { RouteFallback } from '../../app/RouteFallback';
 import { useTabs, useTabsStore } from '../../stores/tabs-store';
+import { takeCarriedPart, useCarryOutFor } from '../page-hooks/carried-state';
 
 /** Pages kept alive besides the one on screen; the least recently shown beyond it start over when reopened. */
 export const MAX_KEPT_PAGES = 12;
@@ -42,14 +44,39 @@ const useStyles = makeStyles({
   page: { position: 'absolute', inset: 0, overflow: 'auto' },
 });
 
-/** One kept page: its own scroll box, whose position comes back when the page does. */
-const KeptView = ({ active, children }: { active: boolean; children: ReactNode }) => {
+/** How long a page brought from another window may take to grow tall enough for its scroll position. */
+const CARRIED_SCROLL_WAIT_MS = 3000;
+
+/**
+ * One kept page: its own scroll box, whose position comes back when the page does — and travels with its tab to
+ * another window (tear-off), where it is applied once the page has loaded enough to scroll that far.
+ */
+const KeptView = ({ pageKey, active, children }: { pageKey: string; active: boolean; children: ReactNode }) => {
   const styles = useStyles();
   const box = useRef<HTMLDivElement>(null);
   const scrollTop = useRef(0);
   useLayoutEffect(() => {
     if (active && box.current) box.current.scrollTop = scrollTop.current;
   }, [active]);
+  useCarryOutFor(pageKey, 'scroll', () => box.current?.scrollTop ?? 0, active);
+  const [carriedScroll] = useState(() => takeCarriedPart(pageKey, 'scroll'));
+  useEffect(() => {
+    if (typeof carriedScroll !== 'number' || carriedScroll <= 0) return;
+    const until = performance.now() + CARRIED_SCROLL_WAIT_MS;
+    let frame = 0;
+    const apply = () => {
+      const element = box.current;
+      if (!element) return;
+      if (element.scrollHeight - element.clientHeight >= carriedScroll || performance.now() > until) {
+        element.scrollTop = carriedScroll;
+        scrollTop.current = element.scrollTop;
+        return;
+      }
+      frame = requestAnimationFrame(apply);
+    };
+    frame = requestAnimationFrame(apply);
+    return () => cancelAnimationFrame(frame);
+  }, [carriedScroll]);
   return (
     <div
       ref={box}
@@ -102,7 +129,7 @@ export const KeepAliveOutlet = () => {
       {shown.map((page) => {
         const active = page.key === key;
         return (
-          <KeptView key={`${generation}:${page.key}`} active={active}>
+          <KeptView key={`${generation}:${page.key}`} pageKey={page.key} active={active}>
             <UNSAFE_LocationContext.Provider value={active ? locationValue : page.location}>
               {active ? outlet : page.element}
             </UNSAFE_LocationContext.Provider>

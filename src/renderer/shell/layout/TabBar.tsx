@@ -11,6 +11,7 @@ import { clearCaches } from './clear-cache';
 import { TabContextMenu } from './TabContextMenu';
 import { TabDropdown } from './TabDropdown';
 import { useTabCommands } from './use-tab-commands';
+import { useTabMoves } from '../tear-off/use-tab-moves';
 
 const useStyles = makeStyles({
   bar: {
@@ -22,6 +23,15 @@ const useStyles = makeStyles({
     padding: '0 8px',
     backgroundColor: tokens.colorNeutralBackground1,
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  dropping: { outline: `2px dashed ${tokens.colorBrandStroke1}`, outlineOffset: '-2px' },
+  satellite: {
+    flexShrink: 0,
+    padding: '2px 8px',
+    borderRadius: tokens.borderRadiusMedium,
+    fontSize: tokens.fontSizeBase100,
+    color: tokens.colorNeutralForeground3,
+    backgroundColor: tokens.colorNeutralBackground3,
   },
   tabs: {
     display: 'flex',
@@ -103,6 +113,7 @@ export const TabBar = () => {
   const active = useActiveTab();
   const labelOf = useTabLabel();
   const commands = useTabCommands();
+  const moves = useTabMoves(commands.close);
   const [confirming, setConfirming] = useState(false);
   const [clearing, setClearing] = useState(false);
   const state = { tabs, active };
@@ -130,20 +141,32 @@ export const TabBar = () => {
   };
 
   return (
-    <div className={styles.bar}>
+    <div
+      className={mergeClasses(styles.bar, moves.dropping && styles.dropping)}
+      {...moves.dropProps}
+      title={moves.dropping ? t('desktop.tearOff.dropHere') : undefined}
+    >
+      {moves.satellite && <span className={styles.satellite}>{t('desktop.tearOff.satellite')}</span>}
       <ul className={styles.tabs} aria-label={t('tabs.label')}>
         {tabs.map((tab) => {
           const label = labelOf(tab);
           const isActive = tab.value === active;
           const closable = canCloseTab(state, tab.value);
           return (
-            <li key={tab.value} className={mergeClasses(styles.tab, isActive && styles.active)} data-tab={tab.value}>
+            <li
+              key={tab.value}
+              className={mergeClasses(styles.tab, isActive && styles.active)}
+              data-tab={tab.value}
+              {...moves.dragProps(tab)}
+            >
               <TabContextMenu
                 canClose={closable}
                 onClose={() => commands.close(tab.value)}
                 onCloseOthers={() => commands.closeOthers(tab.value)}
                 onCloseAll={commands.closeAll}
                 onClearCache={() => setConfirming(true)}
+                onNewWindow={() => void moves.newWindow(tab)}
+                onDock={moves.satellite ? () => moves.dock(tab) : undefined}
               >
                 <button
                   type="button"

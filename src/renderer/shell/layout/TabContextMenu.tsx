@@ -1,9 +1,11 @@
 import { Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
 import {
+  ArrowImportRegular,
   BroomRegular,
   DismissRegular,
   DismissSquareMultipleRegular,
   TabDesktopMultipleRegular,
+  WindowNewRegular,
 } from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +18,10 @@ export interface TabContextMenuProps {
   onCloseOthers: () => void;
   onCloseAll: () => void;
   onClearCache: () => void;
+  /** Moves the tab to a new window (tear-off). */
+  onNewWindow: () => void;
+  /** A torn-off window: moves the tab back to the window it came from. */
+  onDock?: () => void;
 }
 
 /** The right-click menu of a tab: the tab bar's actions for that tab (spec 000 §2.3). */
@@ -26,6 +32,8 @@ export const TabContextMenu = ({
   onCloseOthers,
   onCloseAll,
   onClearCache,
+  onNewWindow,
+  onDock,
 }: TabContextMenuProps) => {
   const { t } = useTranslation();
   return (
@@ -45,6 +53,14 @@ export const TabContextMenu = ({
           <MenuItem icon={<BroomRegular />} onClick={onClearCache}>
             {t('tabs.clearCache')}
           </MenuItem>
+          <MenuItem icon={<WindowNewRegular />} onClick={onNewWindow}>
+            {t('desktop.tearOff.newWindow')}
+          </MenuItem>
+          {onDock && (
+            <MenuItem icon={<ArrowImportRegular />} onClick={onDock}>
+              {t('desktop.tearOff.dock')}
+            </MenuItem>
+          )}
         </MenuList>
       </MenuPopover>
     </Menu>

@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { usePlatformTitle } from '../../app/tenant-info';
@@ -12,10 +12,12 @@ import { isSmallScreen } from '../../stores/updates/screen-size';
 import { AccountDialogs } from '../dialogs/AccountDialogs';
 import { Header } from './Header';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
-import { MenuSearch } from './MenuSearch';
+import { CommandPalette } from '../palette/CommandPalette';
+import { usePaletteSources } from '../palette/use-palette-sources';
 import { Sidebar } from './Sidebar';
 import { TabBar } from './TabBar';
 import { useOpenMenuItem } from './use-menu-navigation';
+import { useTabCommands } from './use-tab-commands';
 import { useScreenSize } from './use-screen-size';
 import { useWorkspaceTabs } from './use-workspace-tabs';
 
@@ -59,7 +61,7 @@ const useWorkspaceTitle = () => {
 
 /**
  * The workspace (spec 000 §2.3): sidebar, header with the top menu and tools, tab bar, the kept-alive
- * pages, menu search (header button or Ctrl+K), and the account dialogs.
+ * pages, the command palette (the menu search grown: header button or Ctrl/⌘+K), and the account dialogs.
  */
 export const WorkspaceLayout = () => {
   const styles = useStyles();
@@ -100,11 +102,18 @@ export const WorkspaceLayout = () => {
     if (isSmallScreen(screen) && !collapsed) setCollapse(true);
   };
 
-  const choose = (item: MenuItem) => {
-    setSearching(false);
-    openItem(item);
-    afterMenuClick();
-  };
+  const openMenu = useCallback(
+    (item: MenuItem) => {
+      openItem(item);
+      if (isSmallScreen(screen) && !collapsed) {
+        setCollapsed(true);
+        void saveCollapse(true);
+      }
+    },
+    [openItem, screen, collapsed],
+  );
+  const tabCommands = useTabCommands();
+  const paletteSources = usePaletteSources(menu.items, openMenu, tabCommands);
 
   return (
     <div className={styles.shell}>
@@ -131,7 +140,7 @@ export const WorkspaceLayout = () => {
           {ready ? <KeepAliveOutlet /> : <RouteFallback />}
         </main>
       </div>
-      <MenuSearch open={searching} items={menu.items} onClose={() => setSearching(false)} onChoose={choose} />
+      <CommandPalette open={searching} sources={paletteSources} onClose={() => setSearching(false)} />
       <AccountDialogs />
     </div>
   );

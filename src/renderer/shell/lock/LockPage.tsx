@@ -118,7 +118,7 @@ export const LockPage = () => {
         </h1>
         <p className={styles.reason}>
           <LockClosedRegular aria-hidden />
-          {lock.reason === 'idle' ? t('lock.byIdle') : t('lock.byManual')}
+          {lock.reason === 'idle' ? t('lock.byIdle') : lock.reason === 'away' ? t('lock.byAway') : t('lock.byManual')}
         </p>
         {lock.hasPassword ? (
           <form className={styles.form} onSubmit={(event) => void unlock(event)} noValidate>

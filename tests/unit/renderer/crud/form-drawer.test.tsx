@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { CrudError } from '../../../../src/renderer/crud/core/crud-error';
 import { testDataProvider } from '../../../../src/renderer/crud/core/test-data-provider';
 import { FormDrawer } from '../../../../src/renderer/crud/fluent/FormDrawer';
+import { hasUnsavedWork } from '../../../../src/renderer/platform/dirty-forms';
 import { getResource } from '../../../../src/shared/resources';
 import { renderCrud } from './crud-harness';
 
@@ -116,5 +117,20 @@ describe('FormDrawer', () => {
     type('user', 'password2', 'secret2');
     save();
     await waitFor(() => expect(messageUnder('user', 'password2')).toBe('两次输入密码不一致!'));
+  });
+
+  it('registers as a dirty form while it holds typed changes, so an update restart waits (and not once closed)', async () => {
+    // An empty root: only the registry answers, not the open drawer itself.
+    const registryOnly = () => hasUnsavedWork(document.createElement('div'));
+    const { unmount } = await renderCrud(
+      <FormDrawer def={param} mode="create" onClose={() => undefined} />,
+      testDataProvider(),
+    );
+    await screen.findByRole('button', { name: '保存' });
+    expect(registryOnly()).toBe(false);
+    type('param', 'paramName', '初始密码');
+    await waitFor(() => expect(registryOnly()).toBe(true));
+    unmount();
+    expect(registryOnly()).toBe(false);
   });
 });
