@@ -3,6 +3,9 @@ import * as merchant from './merchant/index';
 import * as order from './order/index';
 import type { RecordOfDefinition } from './record-type';
 import * as system from './system/index';
+import * as activity from './activity/index';
+import * as union from './union/index';
+import * as city from './city/index';
 import type { ResourceDef, ResourceDefinition, ResourceView } from './types';
 import { crudVerbPaths } from './verb-paths';
 
@@ -11,7 +14,7 @@ import { crudVerbPaths } from './verb-paths';
  * new resource is one definition file and one `export * from './<file>'` line in its area's index; a new area is
  * its folder and one line here.
  */
-const areas = { system, order, merchant, member };
+const areas = { system, order, merchant, member, activity, union, city };
 
 type Areas = typeof areas;
 type Exported = { [A in keyof Areas]: Areas[A][keyof Areas[A]] }[keyof Areas];
