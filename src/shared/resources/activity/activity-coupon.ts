@@ -41,6 +41,7 @@ export const activityCouponResource = r.define({
     r.text('couponName', { required: true, max: 64 }),
     r.money('amount', { required: true, min: 0.01 }),
     r.integer('total', { required: true, min: 1, max: 100000 }),
+    r.createTime(),
   ],
 });
 

@@ -44,6 +44,7 @@ export const activityItemResource = r.define({
       min: 0.01,
     }),
     r.sort({ min: 1 }),
+    r.createTime(),
   ],
 });
 

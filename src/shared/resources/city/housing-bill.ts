@@ -1,7 +1,13 @@
 import { TENANT_ENTITY } from '../bladex-entities';
 import { resource } from '../kit';
 import type { RecordOfDefinition } from '../record-type';
-import { housingActionTexts, housingSourceFields, housingSyncAction, housingTexts } from './housing-fields';
+import {
+  housingActionTexts,
+  housingSourceFields,
+  housingSyncAction,
+  housingSyncTexts,
+  housingTexts,
+} from './housing-fields';
 
 const r = resource('city', 'housingBill', {
   zh: {
@@ -18,6 +24,7 @@ const r = resource('city', 'housingBill', {
     },
     rules: { sourceTaken: '来源编号已存在' },
     actions: housingActionTexts.zh,
+    syncReport: housingSyncTexts.zh,
   },
   en: {
     title: 'Housing bills',
@@ -33,6 +40,7 @@ const r = resource('city', 'housingBill', {
     },
     rules: { sourceTaken: 'This source id exists already' },
     actions: housingActionTexts.en,
+    syncReport: housingSyncTexts.en,
   },
 });
 
@@ -59,6 +67,7 @@ export const housingBillResource = r.define({
     r.flag('paid', { search: 'equal', table: { width: 80 } }),
     r.datetime('payTime'),
     ...housingSourceFields(r),
+    r.createTime(),
   ],
 });
 

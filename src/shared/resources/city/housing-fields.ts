@@ -12,6 +12,24 @@ export const housingTexts = {
 
 export const housingActionTexts = { zh: { sync: '同步' }, en: { sync: 'Sync' } } as const;
 
+/** What the housing screens say of the last sync (modules/city/housing-sync.ts `sync/last`). */
+export const housingSyncTexts = {
+  zh: {
+    never: '尚未同步',
+    last: '上次同步：{{time}}，新增{{added}}条，变更{{changed}}条，未变{{unchanged}}条，失败{{failed}}条',
+    failed: '上次同步失败（{{time}}）：{{message}}',
+    running: '正在从住房系统同步…',
+    done: '同步完成：新增{{added}}条，变更{{changed}}条，未变{{unchanged}}条，失败{{failed}}条',
+  },
+  en: {
+    never: 'Never synced',
+    last: 'Last sync {{time}}: {{added}} added, {{changed}} changed, {{unchanged}} unchanged, {{failed}} failed',
+    failed: 'The last sync failed ({{time}}): {{message}}',
+    running: 'Syncing from the housing system…',
+    done: 'Synced: {{added}} added, {{changed}} changed, {{unchanged}} unchanged, {{failed}} failed',
+  },
+} as const;
+
 type HousingTexts = {
   readonly title: string;
   readonly fields: { readonly sourceId: string; readonly syncTime: string };

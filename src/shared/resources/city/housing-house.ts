@@ -1,7 +1,13 @@
 import { TENANT_ENTITY } from '../bladex-entities';
 import { resource } from '../kit';
 import type { RecordOfDefinition } from '../record-type';
-import { housingActionTexts, housingSourceFields, housingSyncAction, housingTexts } from './housing-fields';
+import {
+  housingActionTexts,
+  housingSourceFields,
+  housingSyncAction,
+  housingSyncTexts,
+  housingTexts,
+} from './housing-fields';
 
 const r = resource('city', 'housingHouse', {
   zh: {
@@ -18,6 +24,7 @@ const r = resource('city', 'housingHouse', {
     },
     rules: { sourceTaken: '来源编号已存在' },
     actions: housingActionTexts.zh,
+    syncReport: housingSyncTexts.zh,
   },
   en: {
     title: 'Houses',
@@ -33,6 +40,7 @@ const r = resource('city', 'housingHouse', {
     },
     rules: { sourceTaken: 'This source id exists already' },
     actions: housingActionTexts.en,
+    syncReport: housingSyncTexts.en,
   },
 });
 
@@ -58,6 +66,7 @@ export const housingHouseResource = r.define({
     r.money('rent', { min: 0, table: { width: 100 } }),
     r.flag('leaseStatus', { search: 'equal', table: { width: 80 } }),
     ...housingSourceFields(r),
+    r.createTime(),
   ],
 });
 

@@ -1,7 +1,13 @@
 import { TENANT_ENTITY } from '../bladex-entities';
 import { resource } from '../kit';
 import type { RecordOfDefinition } from '../record-type';
-import { housingActionTexts, housingSourceFields, housingSyncAction, housingTexts } from './housing-fields';
+import {
+  housingActionTexts,
+  housingSourceFields,
+  housingSyncAction,
+  housingSyncTexts,
+  housingTexts,
+} from './housing-fields';
 
 const r = resource('city', 'housingUser', {
   zh: {
@@ -16,6 +22,7 @@ const r = resource('city', 'housingUser', {
     },
     rules: { sourceTaken: '来源编号已存在' },
     actions: housingActionTexts.zh,
+    syncReport: housingSyncTexts.zh,
   },
   en: {
     title: 'Residents',
@@ -29,6 +36,7 @@ const r = resource('city', 'housingUser', {
     },
     rules: { sourceTaken: 'This source id exists already' },
     actions: housingActionTexts.en,
+    syncReport: housingSyncTexts.en,
   },
 });
 
@@ -52,6 +60,7 @@ export const housingUserResource = r.define({
     r.text('houseName', { search: 'like', max: 100 }),
     r.date('checkInDate'),
     ...housingSourceFields(r),
+    r.createTime(),
   ],
 });
 

@@ -1,7 +1,13 @@
 import { TENANT_ENTITY } from '../bladex-entities';
 import { resource } from '../kit';
 import type { RecordOfDefinition } from '../record-type';
-import { housingActionTexts, housingSourceFields, housingSyncAction, housingTexts } from './housing-fields';
+import {
+  housingActionTexts,
+  housingSourceFields,
+  housingSyncAction,
+  housingSyncTexts,
+  housingTexts,
+} from './housing-fields';
 
 const r = resource('city', 'housingVillage', {
   zh: {
@@ -15,6 +21,7 @@ const r = resource('city', 'housingVillage', {
     },
     rules: { sourceTaken: '来源编号已存在' },
     actions: housingActionTexts.zh,
+    syncReport: housingSyncTexts.zh,
   },
   en: {
     title: 'Housing estates',
@@ -27,6 +34,7 @@ const r = resource('city', 'housingVillage', {
     },
     rules: { sourceTaken: 'This source id exists already' },
     actions: housingActionTexts.en,
+    syncReport: housingSyncTexts.en,
   },
 });
 
@@ -49,6 +57,7 @@ export const housingVillageResource = r.define({
     r.text('districtName', { search: 'like', max: 32, table: { width: 100 } }),
     r.integer('houseCount', { min: 0, table: { width: 90 } }),
     ...housingSourceFields(r),
+    r.createTime(),
   ],
 });
 

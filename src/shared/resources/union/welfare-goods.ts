@@ -38,6 +38,7 @@ export const welfareGoodsResource = r.define({
     r.text('productName', { readOnly: true }),
     r.text('merchantName', { readOnly: true }),
     r.money('comboPrice', { readOnly: true }),
+    r.createTime(),
   ],
 });
 

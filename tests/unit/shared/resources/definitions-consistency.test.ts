@@ -115,8 +115,9 @@ describe.each(allResources().map((def) => [def.name, def] as const))('definition
     if (def.shape === 'flat' && def.tree) expect(def.tree.lazyVerb).toBeDefined();
     if (def.audit) expect(names(def.fields)).toContain('createTime');
     expect(def.idKind === 'code').toBe(def.keyField !== undefined);
-    // BladeX spells some endpoints in camelCase (`/blade-order/productOrder`); business tables are not `blade_`.
-    expect(def.endpoint).toMatch(/^\/blade-[a-z-]+\/[A-Za-z-]+$/);
+    // BladeX spells some endpoints in camelCase (`/blade-order/productOrder`, `/blade-tradeUnion`), some nest
+    // (`/blade-app/project/baseinfo`); business tables are not `blade_`.
+    expect(def.endpoint).toMatch(/^\/blade-[A-Za-z-]+(\/[A-Za-z-]+)*$/);
     expect(def.table).toMatch(/^[a-z][a-z_]*$/);
   });
 
