@@ -12,6 +12,7 @@ import { ADMIN_TENANT, MIDU_TENANT, prepareOrgSeed } from './seed-org';
 import { seedRegions } from './seed-regions';
 import { seedSystemExtras } from './seed-system';
 import { seedBoard } from './seed-board/index';
+import { seedResidents } from './seed-residents';
 
 export const isSeeded = (db: Database): boolean =>
   (db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM blade_tenant').get()?.n ?? 0) > 0;
@@ -34,6 +35,7 @@ export const seedIfEmpty = async (db: Database): Promise<boolean> => {
       seedRegions(db, regionData);
       seedSystemExtras(db, orgSeed);
       seedBoard(db);
+      seedResidents(db);
       return true;
     })
     .immediate();

@@ -97,7 +97,9 @@ describe('an activity charged by two fee items with two places', () => {
     const early = await h.post(`${BASE}/signup/activity/signIn`, {}, { ids: ids[0] });
     expect(early.status).toBe(400);
     expect(early.body.msg).toMatch(/^「杨丽」签到尚未开始，签到时间为\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}至/);
-    expect(h.count('SELECT COUNT(*) AS n FROM project_signup WHERE sign_status = 1')).toBe(0);
+    expect(
+      h.count('SELECT COUNT(*) AS n FROM project_signup WHERE sign_status = 1 AND activity_id = ?', activityId),
+    ).toBe(0);
 
     // Too late to cancel a day before the start.
     await h.advance(60);
