@@ -249,6 +249,8 @@ export const prepareOrgSeed = async () => {
       ['账号错误锁定次数', 'account.failCount', '5'],
       // The merchant back office the user screen's 商户后台 button opens (GET /blade-system/api/storeManageUrl).
       ['商户后台地址', 'store.manageUrl', 'https://store.dali-travel.cn/'],
+      // The municipal housing system the housing screens sync from (modules/city/housing-source.ts).
+      ['住房系统地址', 'municipalHousing.sourceUrl', 'http://127.0.0.1:18090/api/housing'],
     ]) {
       param.run({ id: ids.next(), param_name: name, param_key: key, param_value: value, ...audit });
     }

@@ -17,6 +17,7 @@ import { seedMembersDomain } from './seed-members/index';
 import { seedMerchantExtras } from './seed-merchants/index';
 import { seedOps } from './seed-ops';
 import { seedContent } from './seed-content';
+import { seedResidents } from './seed-residents';
 
 export const isSeeded = (db: Database): boolean =>
   (db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM blade_tenant').get()?.n ?? 0) > 0;
@@ -44,6 +45,7 @@ export const seedIfEmpty = async (db: Database): Promise<boolean> => {
       seedMerchantExtras(db);
       seedOps(db, orgSeed);
       seedContent(db);
+      seedResidents(db);
       return true;
     })
     .immediate();

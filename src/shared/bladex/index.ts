@@ -5,3 +5,5 @@ export * from './order';
 export * from './car';
 export * from './traffic';
 export * from './ops';
+export * from './union';
+export * from './housing';

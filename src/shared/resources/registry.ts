@@ -9,6 +9,9 @@ import * as canteen from './canteen/index';
 import * as traffic from './traffic/index';
 import * as welfare from './welfare/index';
 import * as ops from './ops/index';
+import * as activity from './activity/index';
+import * as union from './union/index';
+import * as city from './city/index';
 import type { ResourceDef, ResourceDefinition, ResourceView } from './types';
 import { crudVerbPaths } from './verb-paths';
 
@@ -17,7 +20,7 @@ import { crudVerbPaths } from './verb-paths';
  * new resource is one definition file and one `export * from './<file>'` line in its area's index; a new area is
  * its folder and one line here.
  */
-const areas = { system, order, merchant, member, car, canteen, traffic, welfare, ops, content };
+const areas = { system, order, merchant, member, car, canteen, traffic, welfare, ops, content, activity, union, city };
 
 type Areas = typeof areas;
 type Exported = { [A in keyof Areas]: Areas[A][keyof Areas[A]] }[keyof Areas];

@@ -56,6 +56,7 @@ const plainStored = (def: ResourceDef, field: Field): boolean =>
   !isRangeField(field) &&
   !field.formOnly &&
   !field.serverOnly &&
+  !field.virtual &&
   field.kind !== 'password' &&
   field.name !== keyOf(def) &&
   field.name !== def.tree?.parentField;

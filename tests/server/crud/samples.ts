@@ -130,6 +130,7 @@ export const valueFor = (field: Field, ctx: SampleContext): unknown => {
         const table = CONTENT_TABLES[field.resource];
         if (table) return firstId(ctx, table, true);
       }
+      if (field.resource in RESIDENT_REFERENCES) return RESIDENT_REFERENCES[field.resource](ctx);
       throw new Error(`no sample for reference ${field.resource}`);
     case 'image':
     case 'images':
@@ -361,6 +362,118 @@ const freeAppRegion = (ctx: SampleContext): string =>
     )
     .pluck()
     .get(ctx.tenantId) as unknown as string;
+const CJK_DIGITS = '零一二三四五六七八九';
+
+const audited = (ctx: SampleContext) => ({ tenant_id: ctx.tenantId, is_deleted: 0 });
+
+/** An activity whose sign-up is open for years, free, with room for every sample sign-up. */
+const openActivity = (ctx: SampleContext): string =>
+  ensureRow(ctx, 'project_baseinfo', {
+    ...audited(ctx),
+    id: '880000000000000101',
+    title: '洱海骑行',
+    activity_start_time: '2000-01-01 08:00:00',
+    activity_end_time: '2099-12-31 18:00:00',
+    sign_up_start_time: '2000-01-01 08:00:00',
+    sign_up_end_time: '2099-12-31 18:00:00',
+    number_limit: 10000,
+    base_number: 0,
+    sign_in_time_limit: 1,
+    apply_cancel_time_limit: 1,
+    is_free: 0,
+    audit_status: 1,
+  });
+
+const unionRow = (ctx: SampleContext): string =>
+  ensureRow(ctx, 'trade_union', {
+    ...audited(ctx),
+    id: '880000000000000201',
+    name: '大理市总工会',
+    district: '532901',
+  });
+
+const schoolRow = (ctx: SampleContext): string =>
+  ensureRow(ctx, 'school_registration_area', {
+    ...audited(ctx),
+    id: '880000000000000301',
+    name: '下关一小',
+    dict_key: 'XG01',
+    sort: 1,
+  });
+
+const schoolRegionCode = (ctx: SampleContext): string => {
+  ensureRow(ctx, 'school_registration_region', {
+    ...audited(ctx),
+    id: '880000000000000302',
+    code: 'XG01',
+    name: '下关片区',
+    school_id: schoolRow(ctx),
+  });
+  return 'XG01';
+};
+
+/** Rows the residents' references point at (activities, unions, schools). */
+const RESIDENT_REFERENCES: Record<string, (ctx: SampleContext) => string> = {
+  activity: openActivity,
+  activityCategory: (ctx) =>
+    ensureRow(ctx, 'project_category', {
+      ...audited(ctx),
+      id: '880000000000000102',
+      name: '户外',
+      is_show: 1,
+      sort: 1,
+    }),
+  activityItem: (ctx) =>
+    ensureRow(ctx, 'project_activity_items', {
+      ...audited(ctx),
+      id: '880000000000000103',
+      activity_id: openActivity(ctx),
+      title: '成人票',
+      price: 20,
+      sort: 1,
+    }),
+  activitySignup: (ctx) =>
+    ensureRow(ctx, 'project_signup', {
+      ...audited(ctx),
+      id: '880000000000000104',
+      activity_id: openActivity(ctx),
+      user_name: '杨丽',
+      sign_status: 0,
+    }),
+  tradeUnion: unionRow,
+  unionMember: (ctx) =>
+    ensureRow(ctx, 'trade_union_member', {
+      ...audited(ctx),
+      id: '880000000000000202',
+      trade_union_id: unionRow(ctx),
+      real_name: '李四',
+      id_card: citizenId(999),
+    }),
+  unionWelfare: (ctx) =>
+    ensureRow(ctx, 'trade_union_welfare', {
+      ...audited(ctx),
+      id: '880000000000000203',
+      name: '春节慰问券',
+      type: 1,
+      par_value: 200,
+      year: 2026,
+      valid_date_from: '2026-01-01',
+      valid_date_to: '2099-12-31',
+    }),
+  welfareSendRecord: (ctx) =>
+    ensureRow(ctx, 'trade_union_send_record', {
+      ...audited(ctx),
+      id: '880000000000000204',
+      total_count: 0,
+      scount: 0,
+      fcount: 0,
+    }),
+  school: schoolRow,
+  schoolRegion: (ctx) => {
+    schoolRegionCode(ctx);
+    return '880000000000000302';
+  },
+};
 
 /** Resource-specific values the generic rules cannot guess (a region code extends its parent's). */
 const OVERRIDES: Partial<Record<string, (seq: number, ctx: SampleContext) => Record<string, unknown>>> = {
@@ -437,6 +550,22 @@ const OVERRIDES: Partial<Record<string, (seq: number, ctx: SampleContext) => Rec
   appConfigRegion: (_seq, ctx) => ({ code: freeAppRegion(ctx) }),
   // A landmark tag is at most two characters.
   landmarkTag: (seq) => ({ tag: `地${String.fromCharCode(0x4e00 + (seq % 2000))}` }),
+  // An activity category is at most four Chinese characters.
+  activityCategory: (seq) => ({ name: `类${CJK_DIGITS[Math.floor(seq / 10) % 10]}${CJK_DIGITS[seq % 10]}` }),
+  // An activity and a welfare need their time ranges; a union's town is a town.
+  activity: () => ({
+    activityTime: ['2030-05-01 08:00:00', '2030-05-01 18:00:00'],
+    signUpTime: ['2030-04-01 08:00:00', '2030-04-30 18:00:00'],
+  }),
+  unionWelfare: () => ({ validDate: ['2026-01-01', '2099-12-31'] }),
+  tradeUnion: () => ({ district: '532901', town: '532901003' }),
+  unionMember: (seq) => ({ idCard: citizenId(seq) }),
+  activitySignup: (seq) => ({ idCard: citizenId(seq) }),
+  schoolGuide: () => ({ dateStr: '2026' }),
+  schoolNotice: () => ({ dateStr: '2026' }),
+  schoolNotes: () => ({ dateStr: '2026' }),
+  schoolScoreMaterial: () => ({ dateStr: '2026' }),
+  school: (_seq, ctx) => ({ dictKey: schoolRegionCode(ctx) }),
 };
 
 /** A complete, valid create body for the definition: every writable field, required or not. */

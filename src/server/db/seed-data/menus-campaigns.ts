@@ -56,6 +56,7 @@ export const unionMenu: SeedMenu = section(
     screen('union_list', '工会列表', 'Trade unions', '/union/list', 'PeopleTeam', CRUD),
     screen('union_welfare', '工会福利', 'Union welfare', '/union/welfare', 'Gift', [...CRUD, 'goods']),
     screen('union_send_record', '发放记录', 'Send records', '/union/send-record', 'Send', ['view', 'export']),
+    screen('union_import_log', '导入日志', 'Import log', '/union/import-log', 'History', ['view', 'export']),
     screen('union_welfare_user', '福利用户', 'Welfare users', '/union/welfare-user', 'PersonStar', [
       'view',
       'send',

@@ -115,10 +115,10 @@ describe.each(allResources().map((def) => [def.name, def] as const))('definition
     if (def.shape === 'flat' && def.tree) expect(def.tree.lazyVerb).toBeDefined();
     if (def.audit) expect(names(def.fields)).toContain('createTime');
     expect(def.idKind === 'code').toBe(def.keyField !== undefined);
-    // BladeX spells some endpoints in camelCase (`/blade-order/productOrder`, `/blade-carPriceConfig/carPriceConfig`),
-    // some in snake case (`/blade-desk/mall_finance_reconcile`) or nested (`/blade-bigdata/user/source/region`);
-    // business tables are not `blade_`.
-    expect(def.endpoint).toMatch(/^\/blade-[A-Za-z-]+(\/[A-Za-z_-]+)+$/);
+    // BladeX spells some endpoints in camelCase (`/blade-order/productOrder`, `/blade-tradeUnion`), some in snake
+    // case (`/blade-desk/mall_finance_reconcile`) or nested (`/blade-app/project/baseinfo`); business tables are
+    // not `blade_`.
+    expect(def.endpoint).toMatch(/^\/blade-[A-Za-z-]+(\/[A-Za-z_-]+)*$/);
     expect(def.table).toMatch(/^[a-z][a-z_]*$/);
   });
 
