@@ -94,9 +94,10 @@ describe.each([
     const infoCalls = server.requests.filter((r) => r.path === '/blade-system/user/info');
     expect(infoCalls.map((r) => r.headers['blade-auth'])).toEqual(['bearer access-1', 'bearer access-2']);
     const refresh = server.requests.find(
-      (r) => r.path === '/blade-auth/oauth/token' && r.query.get('grant_type') === 'refresh_token',
+      (r) => r.path === '/blade-auth/oauth/token' && r.fields.get('grant_type') === 'refresh_token',
     );
-    expect(refresh?.query.get('refresh_token')).toBe('refresh-1');
+    // The refresh token travels in the form body, never in the URL (issue 18).
+    expect(refresh?.form.get('refresh_token')).toBe('refresh-1');
     expect(t.host.session.view().signedIn).toBe(true);
     expect(t.eventsOf('session.expired')).toEqual([]);
   });

@@ -31,7 +31,9 @@ export const HomeNotices = () => {
     queryFn: () => bladex.get<HomeNotice[]>('/blade-desk/notice/home'),
     staleTime: 60_000,
   });
-  if (notices.isSuccess && notices.data.length === 0) return null;
+  // A server that answers something else than a list (an older BladeX, a proxy page) shows no card, not a crash.
+  const list = notices.isSuccess && Array.isArray(notices.data) ? notices.data : [];
+  if (notices.isSuccess && list.length === 0) return null;
   const plain = (html: string) => html.replace(/<[^>]*>/g, '').trim();
   return (
     <PageCard title={rt('res.ops.notice.home.title')}>
@@ -43,7 +45,7 @@ export const HomeNotices = () => {
       )}
       {notices.isSuccess && (
         <ul className={styles.list} aria-label={rt('res.ops.notice.home.title')}>
-          {notices.data.map((notice) => (
+          {list.map((notice) => (
             <li key={notice.id} className={styles.item} title={plain(notice.content)}>
               <span>{notice.title}</span>
               <span className={styles.time}>{notice.releaseTime.slice(0, 10)}</span>
