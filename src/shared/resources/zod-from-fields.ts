@@ -51,6 +51,8 @@ export const requiredRuleOf = (field: Field, values: Readonly<Record<string, unk
 const rangeInput = (field: PairField, input: Readonly<Record<string, unknown>>): [unknown, unknown] => {
   const pair = input[field.name];
   if (Array.isArray(pair)) return [pair[0], pair[1]];
+  // Anything else under the range's own name is checked as both ends, so a wrong type is refused, never ignored.
+  if (!isEmpty(pair)) return [pair, pair];
   return [input[field.start], input[field.end]];
 };
 

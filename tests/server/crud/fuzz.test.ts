@@ -27,7 +27,14 @@ beforeAll(async () => {
 afterAll(async () => fx.server.close());
 
 /** What the request log and sign-in bookkeeping write on every call; everything else must stay as it was. */
-const BOOKKEEPING = new Set(['blade_log_api', 'blade_refresh_token', 'blade_access_revocation']);
+const BOOKKEEPING = new Set([
+  'blade_log_api',
+  'blade_refresh_token',
+  'blade_access_revocation',
+  // The housing screens' 同步 takes no input, so any call to it is a real run; each run (here one that cannot
+  // reach the source, so it writes no housing row) is recorded in its log by design.
+  'municipal_housing_sync_log',
+]);
 
 /**
  * Every row of every table but the bookkeeping, as one hash per table: an update changes it as surely as an insert
