@@ -22,6 +22,15 @@ const aliasesOf = (roleName: string | null | undefined): string[] =>
 const hasAnyRole = (roleName: string | null | undefined, roles: readonly string[]): boolean =>
   aliasesOf(roleName).some((alias) => roles.includes(alias));
 
+/**
+ * A board-only account (every role it holds is the board account's): it reads figures and can change nothing, and
+ * a control room shows it unattended for weeks, so the interactive sign-in's absolute lifetime does not end it.
+ */
+export const isBoardOnlyReader = (roleName: string | null | undefined): boolean => {
+  const aliases = aliasesOf(roleName);
+  return aliases.length > 0 && aliases.every((alias) => alias === BOARD_ACCOUNT);
+};
+
 /** Administrators: they change the board settings and the connection and security settings. */
 export const isAdministrator = (roleName: string | null | undefined): boolean =>
   hasAnyRole(roleName, BOARD_ADMIN_ROLES);

@@ -54,7 +54,7 @@ describe('desktop workflows', () => {
 
       // A menu, by the start of its name (the menu search's rule), and a workspace command.
       await page.keyboard.press('Control+k');
-      await paletteBox(page).fill('角色');
+      await paletteBox(page).fill('角色管');
       await expect.poll(() => options.first().locator('span').first().textContent()).toBe('角色管理');
       await paletteBox(page).press('Enter');
       await page.waitForURL('**/system/role');
@@ -157,7 +157,21 @@ describe('desktop workflows', () => {
       await page.locator('#crud-param-paramKey').fill('e2e.reauth');
       await page.locator('#crud-param-paramValue').fill('表单内容不丢失');
 
-      // Meanwhile the password changes elsewhere: the server ends every other session of admin (ASVS 3.3.3).
+      // Meanwhile the password changes elsewhere: the server ends every other session of admin (ASVS 3.3.3). The
+      // other place is another client an administrator registered (the embedded `saber` secret is this host's own).
+      const other = { clientId: 'e2e-other-desk', clientSecret: 'e2e_other_desk_secret_0123456789' };
+      const registered = (await hostInvoke(suite.host, 'http.request', {
+        method: 'POST',
+        url: '/api/blade-system/client/submit',
+        data: {
+          ...other,
+          scope: 'all',
+          authorizedGrantTypes: 'captcha,refresh_token',
+          accessTokenValidity: 3600,
+          refreshTokenValidity: 604800,
+        },
+      })) as { ok: boolean; data?: { status: number } };
+      expect(registered.ok && registered.data?.status, JSON.stringify(registered)).toBe(200);
       const info = (await hostInvoke(suite.host, 'app.info')) as { data: { serverUrl: string } };
       const server = info.data.serverUrl;
       const captcha = (await (await fetch(`${server}/blade-auth/oauth/captcha`)).json()) as { key: string };
@@ -167,7 +181,7 @@ describe('desktop workflows', () => {
           {
             method: 'POST',
             headers: {
-              authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`,
+              authorization: `Basic ${Buffer.from(`${other.clientId}:${other.clientSecret}`).toString('base64')}`,
               'tenant-id': '000000',
               'captcha-key': captcha.key,
               'captcha-code': suite.captcha,

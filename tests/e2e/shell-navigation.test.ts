@@ -54,15 +54,15 @@ describe('routes and guards', () => {
     await withPage(suite.browser, 'page-title', async (page) => {
       await signIn(page);
       const platform = (await page.getByTestId('sidebar-title').textContent())?.trim() ?? '';
-      // A screen of a later issue (orders) is still the honest placeholder.
-      await sidebar(page).getByRole('button', { name: '订单与财务' }).click();
-      await sidebar(page).getByRole('link', { name: '订单台账' }).click();
-      await page.waitForURL('**/order/ledger');
-      await expect.poll(() => page.title()).toBe(`订单台账 - ${platform}`);
-      await page.getByRole('heading', { name: '订单台账' }).waitFor();
+      // A screen of a later issue (the workflow) is still the honest placeholder.
+      await sidebar(page).getByRole('button', { name: '流程管理' }).click();
+      await sidebar(page).getByRole('link', { name: '待办事务' }).click();
+      await page.waitForURL('**/work/todo');
+      await expect.poll(() => page.title()).toBe(`待办事务 - ${platform}`);
+      await page.getByRole('heading', { name: '待办事务' }).waitFor();
       expect(await page.getByTestId('screen-placeholder').textContent()).toContain('尚未提供');
       // The button permissions the administrator holds on the screen are listed.
-      await page.getByText('新增', { exact: true }).first().waitFor();
+      await page.getByText('办理', { exact: true }).first().waitFor();
 
       await page.goto(`${suite.host.url}/test/index`);
       await page.getByRole('heading', { name: '测试页' }).waitFor();

@@ -70,6 +70,12 @@ describe('absolute session lifetime', () => {
     expect(Number(decodeJwt(body.refresh_token).exp)).toBeLessThanOrEqual(end + 1);
   });
 
+  it("does not end the board account's sign-in: a control room shows it unattended, and it changes nothing", async () => {
+    const signed = await server.signIn('bigdata', 'bigdata');
+    const { hours } = await keepRefreshing(signed.refresh_token, 20);
+    expect(hours).toBe(Infinity);
+  });
+
   it('0 turns the limit off: the refresh token validity alone applies', async () => {
     server.db.prepare("UPDATE blade_param SET param_value = '0' WHERE param_key = 'account.sessionMaxHours'").run();
     const signed = await server.signIn('admin', 'admin');

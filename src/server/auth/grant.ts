@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BladexTokenResponse } from '../../shared/bladex/index';
+import { isBoardOnlyReader } from '../../shared/board-roles';
 import type { ServerContext } from '../context';
 import { createAccounts, isTenantExpired, USER_STATUS, type RoleRow, type UserRow } from './accounts';
 import type { ClientRow } from './client-auth';
@@ -75,6 +76,10 @@ export const createGrants = (ctx: ServerContext) => {
     return hours * 60 * 60 * 1000;
   };
 
+  /** A board-only account is shown unattended in a control room for weeks and can change nothing (board-roles.ts). */
+  const lifetimeMsOf = (roles: readonly RoleRow[]): number =>
+    isBoardOnlyReader(roles.map((role) => role.role_alias).join(',')) ? 0 : sessionLimitMs();
+
   const checkTenant = (tenantId: string) => {
     const tenant = accounts.tenant(tenantId);
     if (!tenant || tenant.status !== 1) throw tokenError(M.unknownTenant);
@@ -145,7 +150,7 @@ export const createGrants = (ctx: ServerContext) => {
   ) => {
     const t = ctx.now();
     const nowSec = Math.floor(t / 1000);
-    const limit = sessionLimitMs();
+    const limit = lifetimeMsOf(roles);
     const endSec = limit > 0 ? Math.floor((familyStartedAt + limit) / 1000) : Infinity;
     const accessExp = Math.min(nowSec + client.access_token_validity, endSec);
     const refreshExp = Math.min(nowSec + client.refresh_token_validity, endSec);
@@ -274,17 +279,17 @@ export const createGrants = (ctx: ServerContext) => {
       throw tokenError(M.refreshInvalid);
     }
     const startedAt = stored.family_started_at ?? stored.issued_at;
-    const limit = sessionLimitMs();
-    if (limit > 0 && ctx.now() - startedAt >= limit) {
-      // The sign-in is older than the absolute lifetime: no refresh extends it (ASVS 5.0 7.3.2, 10.4.8).
-      ctx.tokenStore.revokeFamily(stored.family_id);
-      throw tokenError(M.refreshInvalid);
-    }
     checkTenant(stored.tenant_id);
     const user = accounts.userById(stored.tenant_id, stored.user_id);
     if (!user) throw tokenError(stored.user_id === UNBOUND_USER_ID ? M.refreshInvalid : M.badCredentials);
     checkStatus(user);
     const { roles, deptId } = narrow(user, request, { dept: stored.dept_id, role: stored.role_id });
+    const limit = lifetimeMsOf(roles);
+    if (limit > 0 && ctx.now() - startedAt >= limit) {
+      // The sign-in is older than the absolute lifetime: no refresh extends it (ASVS 5.0 7.3.2, 10.4.8).
+      ctx.tokenStore.revokeFamily(stored.family_id);
+      throw tokenError(M.refreshInvalid);
+    }
     const issued = prepare(user, client, roles, deptId, stored.family_id, '', startedAt);
     const rotated = ctx.db.transaction(() => {
       if (!ctx.tokenStore.markUsed(stored.jti)) return false;

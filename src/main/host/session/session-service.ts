@@ -6,6 +6,7 @@ import type { Emit } from '../events';
 import type { Logger } from '../log';
 import { createSerialQueue } from '../serial-queue';
 import type { SettingsStore } from '../settings/settings-store';
+import { isBoardOnlyReader } from '../../../shared/board-roles';
 import { isDefaultCredential } from '../../../shared/embedded-server';
 import { hostText } from '../texts';
 import type { Vault } from '../vault/vault';
@@ -232,7 +233,9 @@ export const createSessionService = (deps: {
 
   const tick = async () => {
     const current = settings.get();
-    const decision = onTick(state, clock.now(), current.tokenTime, current.sessionMaxHours);
+    const maxHours =
+      state.status === 'signed-in' && isBoardOnlyReader(state.session.user.roleName) ? 0 : current.sessionMaxHours;
+    const decision = onTick(state, clock.now(), current.tokenTime, maxHours);
     state = decision.state;
     if (decision.action === 'end') {
       // Past the absolute lifetime: sign out here too (the server refuses the next refresh anyway), and say why.
