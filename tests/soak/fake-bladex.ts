@@ -69,11 +69,16 @@ export const createFakeBladex = (now: () => number, hourOf: (at: number) => numb
     });
   };
 
-  const token = (url: URL) => {
-    const grant = url.searchParams.get('grant_type');
+  /** The grant's fields from the query or the form body, as Spring's @RequestParam reads them. */
+  const token = async (url: URL, request: Request) => {
+    const fields = new URLSearchParams(url.searchParams);
+    if ((request.headers.get('content-type') ?? '').startsWith('application/x-www-form-urlencoded')) {
+      for (const [key, value] of new URLSearchParams(await request.text())) fields.append(key, value);
+    }
+    const grant = fields.get('grant_type');
     if (grant === 'refresh_token') {
       counters.refreshes += 1;
-      const presented = url.searchParams.get('refresh_token') ?? '';
+      const presented = fields.get('refresh_token') ?? '';
       const stored = refresh.get(presented);
       if (!stored || stored.expiresAt <= now()) {
         return json(400, { error_code: 400, error_description: '登录已过期,请重新登录' });
@@ -98,7 +103,7 @@ export const createFakeBladex = (now: () => number, hourOf: (at: number) => numb
       counters.refusedDown += 1;
       throw new TypeError('fetch failed', { cause: new Error('connect ECONNREFUSED') });
     }
-    if (url.pathname === '/blade-auth/oauth/token') return token(url);
+    if (url.pathname === '/blade-auth/oauth/token') return token(url, request);
     if (!authorized(request)) {
       counters.refused401 += 1;
       return json(401, { code: 401, success: false, msg: '请求未授权' });

@@ -234,8 +234,13 @@ beforeAll(async () => {
   });
   kiosk = { host, server, watchdog, away: () => awayListener?.(), log, renders: 0 };
   await host.start();
-  // The board account signs in once, in the workspace window; the kiosk then runs on that session.
-  const signedIn = await host.dispatch('auth.login', { tenantId: '000000', username: 'bigdata', password: 'bigdata' });
+  // The board account signs in once, in the workspace window; the kiosk then runs on that session. Its password is
+  // the control room's own (a published default one must be changed first, issue 18).
+  const signedIn = await host.dispatch('auth.login', {
+    tenantId: '000000',
+    username: 'bigdata',
+    password: 'Erhai#Board2026',
+  });
   expect(signedIn.ok).toBe(true);
   await bootRenderer();
 }, 60_000);
