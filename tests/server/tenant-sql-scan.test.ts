@@ -21,6 +21,10 @@ const CROSS_TENANT_BY_DESIGN: Record<string, string> = {
   'src/server/auth/social.ts': 'social identities are read by tenant in the statement parameters of their callers',
   'src/server/db/read-memo.ts': 'reads no table',
   'src/server/db/connection.ts': 'pragmas only',
+  'src/server/modules/ops/scheduler.ts':
+    "the process's one embedded scheduler fires the enabled jobs of every tenant's local servers: it reads all of them " +
+    "at start and one by its id (from its own plan, or from job-info.ts after that checked the caller's tenant); " +
+    "its writes name the tenant of the job row just read, and a job runs only through a server of the job's tenant",
   // Statements whose WHERE is built elsewhere and spliced in as `${where.sql}`: the text here cannot show the
   // tenant, the builders put it first (board: scope.ts `readScope(…, identity.tenantId)` → fact-source.ts; orders:
   // crud's createListWhere → store.scope()). Their tenant isolation is tested end to end (board-figures, tenancy

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isEmpty } from '../validation/empty';
 import { evaluateCondition } from './condition';
-import { isRangeField, type Field, type PairField } from './field';
+import { isDateRangeField, isRangeField, type Field, type PairField } from './field';
 import { keyOf } from './naming';
 import type { RequiredRule } from './rules';
 import { checkRules } from './rule-checks';
@@ -48,13 +48,22 @@ export const requiredRuleOf = (field: Field, values: Readonly<Record<string, unk
   );
 };
 
-const rangeInput = (field: PairField, input: Readonly<Record<string, unknown>>): [unknown, unknown] => {
+/**
+ * The pair as sent: the control's two-element list under the field's name, else its two properties. Anything else
+ * under the name (an object, a number, one text) is no pair: undefined, refused as malformed rather than ignored.
+ */
+const rangeInput = (field: PairField, input: Readonly<Record<string, unknown>>): [unknown, unknown] | undefined => {
   const pair = input[field.name];
   if (Array.isArray(pair)) return [pair[0], pair[1]];
-  // Anything else under the range's own name is checked as both ends, so a wrong type is refused, never ignored.
-  if (!isEmpty(pair)) return [pair, pair];
+  if (!isEmpty(pair)) return undefined;
   return [input[field.start], input[field.end]];
 };
+
+/** What a malformed pair is told: the format of its bounds (dates), or that it takes two numbers. */
+const notAPair = (field: PairField): ValueProblem =>
+  isDateRangeField(field)
+    ? { message: field.kind === 'datetimeRange' ? V.datetime : V.date }
+    : { message: V.numberRangeBoth, params: { label: field.label } };
 
 type Report = (path: string, found: ValueProblem) => void;
 
@@ -82,6 +91,7 @@ const validateField = (
   const required = mentioned ? requiredRuleOf(field, input) : undefined;
   if (isRangeField(field)) {
     const pair = rangeInput(field, input);
+    if (!pair) return report(field.name, notAPair(field));
     if (isEmpty(pair[0]) && isEmpty(pair[1])) {
       if (required) report(field.name, { message: required.message, params: { label: field.label } });
       else if (mode === 'update' && pair.some(isCleared)) {

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { tenantFilter } from '../../db/tenant-scope';
 import type { Row } from '../../http/wire';
 
 /** The page the product pickers ask for: `current`, `size` (1–100), a name fragment and an optional type. */
@@ -16,12 +17,14 @@ export interface LinkableQuery {
  * tickets) and `circle/product/allProduct`.
  */
 export const linkableProducts = (db: Database) => {
-  const where = `tenant_id = ? AND is_deleted = 0 AND audit_status = 1 AND status = 1
+  const where = `is_deleted = 0 AND audit_status = 1 AND status = 1
     AND (? = '' OR name LIKE '%' || ? || '%') AND (? IS NULL OR type = ?)`;
-  const count = db.prepare<unknown[], { n: number }>(`SELECT COUNT(*) AS n FROM merchant_product WHERE ${where}`);
+  const count = db.prepare<unknown[], { n: number }>(
+    `SELECT COUNT(*) AS n FROM merchant_product WHERE ${tenantFilter()} AND ${where}`,
+  );
   const page = db.prepare<unknown[], Row>(
     `SELECT id, name, merchant_id, merchant_name, type, combo_price, market_price, recommend_pic, sale_num
-     FROM merchant_product WHERE ${where} ORDER BY create_time DESC, id DESC LIMIT ? OFFSET ?`,
+     FROM merchant_product WHERE ${tenantFilter()} AND ${where} ORDER BY create_time DESC, id DESC LIMIT ? OFFSET ?`,
   );
   return (query: LinkableQuery): { rows: Row[]; total: number } => {
     const name = query.name ?? '';

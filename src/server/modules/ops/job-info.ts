@@ -103,8 +103,9 @@ export default resourceModule('jobInfo', ({ services }) => {
     `INSERT INTO blade_job_instance (id, tenant_id, job_info_id, fire_time, trigger_type, status, attempt, remote_instance_id, create_time)
      VALUES (?, ?, ?, NULL, 2, 1, 0, ?, ?)`,
   );
-  const updateRemoteInstance = db.prepare<[number, string | null, string | null, string | null, string]>(
-    'UPDATE blade_job_instance SET status = ?, start_time = ?, end_time = ?, result = ? WHERE id = ?',
+  // The row was read tenant-scoped by `instancesOf`; the tenant is named again because an await lies between.
+  const updateRemoteInstance = db.prepare<[number, string | null, string | null, string | null, string, string]>(
+    'UPDATE blade_job_instance SET status = ?, start_time = ?, end_time = ?, result = ? WHERE tenant_id = ? AND id = ?',
   );
 
   const stamp = (ms: number | null | undefined): string | null => {
@@ -226,6 +227,7 @@ export default resourceModule('jobInfo', ({ services }) => {
               stamp(info.actualTriggerTime),
               stamp(info.finishedTime),
               info.result ?? null,
+              identity.tenantId,
               row.id,
             );
           } catch (error) {
@@ -235,6 +237,7 @@ export default resourceModule('jobInfo', ({ services }) => {
               row.start_time,
               row.end_time,
               `读取 PowerJob 实例失败：${error.message}`,
+              identity.tenantId,
               row.id,
             );
           }

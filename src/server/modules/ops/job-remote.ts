@@ -94,8 +94,8 @@ export const createJobRemote = (db: Database, now: () => number, fetchImpl?: typ
      FROM blade_job_info j LEFT JOIN blade_job_server s ON s.id = j.job_server_id AND s.is_deleted = 0 AND s.tenant_id = j.tenant_id
      WHERE j.tenant_id = ? AND j.id = ?`,
   );
-  const setSync = db.prepare<[string | null, number, string, string]>(
-    'UPDATE blade_job_info SET job_id = COALESCE(?, job_id), sync_status = ?, sync_message = ? WHERE id = ?',
+  const setSync = db.prepare<[string | null, number, string, string, string]>(
+    'UPDATE blade_job_info SET job_id = COALESCE(?, job_id), sync_status = ?, sync_message = ? WHERE tenant_id = ? AND id = ?',
   );
 
   const clientOf = (row: { server_url: string | null; server_app: string; server_password: string }) =>
@@ -115,12 +115,12 @@ export const createJobRemote = (db: Database, now: () => number, fetchImpl?: typ
         return undefined;
       }
       const remoteId = await client.saveJob(toSaveRequest(row));
-      setSync.run(String(remoteId), 1, `已同步（${formatDateTime(now())}）`, jobId);
+      setSync.run(String(remoteId), 1, `已同步（${formatDateTime(now())}）`, tenantId, jobId);
       return undefined;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       // Any failure (PowerJob's refusal, a network error) is kept on the row; the push never throws.
-      if (row.is_deleted === 0) setSync.run(null, 2, message.slice(0, 500), jobId);
+      if (row.is_deleted === 0) setSync.run(null, 2, message.slice(0, 500), tenantId, jobId);
       return message;
     }
   };

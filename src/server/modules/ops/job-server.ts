@@ -38,8 +38,8 @@ export default resourceModule('jobServer', ({ services }) => {
   const jobsOf = db.prepare<[string, string], { id: string }>(
     'SELECT id FROM blade_job_info WHERE tenant_id = ? AND job_server_id = ? AND is_deleted = 0 ORDER BY id',
   );
-  const markSync = db.prepare<[string | null, string, string, string]>(
-    'UPDATE blade_job_server SET app_id = COALESCE(?, app_id), sync_time = ?, sync_message = ? WHERE id = ?',
+  const markSync = db.prepare<[string | null, string, string, string, string]>(
+    'UPDATE blade_job_server SET app_id = COALESCE(?, app_id), sync_time = ?, sync_message = ? WHERE tenant_id = ? AND id = ?',
   );
 
   return {
@@ -75,7 +75,7 @@ export default resourceModule('jobServer', ({ services }) => {
         if (!server) throw badRequest('任务服务不存在或已被删除');
         const jobs = jobsOf.all(identity.tenantId, id).map((row) => row.id);
         if (isLocalServer(server.job_server_url)) {
-          markSync.run(null, formatDateTime(ctx.now()), `内置调度，${jobs.length} 个任务`, id);
+          markSync.run(null, formatDateTime(ctx.now()), `内置调度，${jobs.length} 个任务`, identity.tenantId, id);
           return R.data({ synced: jobs.length, failed: 0, messages: [] });
         }
         let appId: number;
@@ -83,13 +83,13 @@ export default resourceModule('jobServer', ({ services }) => {
           appId = await remote.assertServer(server);
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
-          markSync.run(null, formatDateTime(ctx.now()), message.slice(0, 500), id);
+          markSync.run(null, formatDateTime(ctx.now()), message.slice(0, 500), identity.tenantId, id);
           if (error instanceof PowerJobError) throw badRequest(message);
           throw error;
         }
         const result = await remote.pushAll(identity.tenantId, jobs);
         const summary = `应用ID ${appId}：同步 ${result.synced} 个任务${result.failed ? `，失败 ${result.failed} 个` : ''}`;
-        markSync.run(String(appId), formatDateTime(ctx.now()), summary, id);
+        markSync.run(String(appId), formatDateTime(ctx.now()), summary, identity.tenantId, id);
         return R.data(result, summary);
       });
     },

@@ -85,12 +85,15 @@ export const createScheduler = (options: SchedulerOptions) => {
   let stopped = true;
   const pending = new Set<Promise<void>>();
 
+  // Cross-tenant by design (the one scheduler of the process); a job runs only through a server of its own tenant.
   const localJob = db.prepare<[string], JobRow>(
-    `SELECT j.* FROM blade_job_info j JOIN blade_job_server s ON s.id = j.job_server_id AND s.is_deleted = 0
+    `SELECT j.* FROM blade_job_info j
+     JOIN blade_job_server s ON s.id = j.job_server_id AND s.tenant_id = j.tenant_id AND s.is_deleted = 0
      WHERE j.id = ? AND j.is_deleted = 0 AND lower(trim(s.job_server_url)) = 'local'`,
   );
   const enabledLocalJobs = db.prepare<[], JobRow>(
-    `SELECT j.* FROM blade_job_info j JOIN blade_job_server s ON s.id = j.job_server_id AND s.is_deleted = 0
+    `SELECT j.* FROM blade_job_info j
+     JOIN blade_job_server s ON s.id = j.job_server_id AND s.tenant_id = j.tenant_id AND s.is_deleted = 0
      WHERE j.is_deleted = 0 AND j.enable = 1 AND lower(trim(s.job_server_url)) = 'local'`,
   );
   const insertInstance = db.prepare(
@@ -98,15 +101,18 @@ export const createScheduler = (options: SchedulerOptions) => {
        (id, tenant_id, job_info_id, fire_time, trigger_type, status, attempt, start_time, end_time, result, log, create_time)
      VALUES (@id, @tenantId, @jobId, @fireTime, @trigger, @status, 0, NULL, @endTime, @result, '', @createTime)`,
   );
-  const markRunning = db.prepare<[number, string, string]>(
-    'UPDATE blade_job_instance SET status = 3, attempt = ?, start_time = COALESCE(start_time, ?) WHERE id = ?',
+  // The writes touch the job just read and its instance, and name that job's tenant (defence in depth).
+  const markRunning = db.prepare<[number, string, string, string]>(
+    'UPDATE blade_job_instance SET status = 3, attempt = ?, start_time = COALESCE(start_time, ?) WHERE tenant_id = ? AND id = ?',
   );
-  const finishInstance = db.prepare<[number, string, string, string, string]>(
-    'UPDATE blade_job_instance SET status = ?, end_time = ?, result = ?, log = ? WHERE id = ?',
+  const finishInstance = db.prepare<[number, string, string, string, string, string]>(
+    'UPDATE blade_job_instance SET status = ?, end_time = ?, result = ?, log = ? WHERE tenant_id = ? AND id = ?',
   );
-  const setFireTimes = db.prepare<[string | null, string | null, string]>(
-    'UPDATE blade_job_info SET last_fire_time = COALESCE(?, last_fire_time), next_fire_time = ? WHERE id = ?',
+  const setFireTimesOf = db.prepare<[string | null, string | null, string, string]>(
+    'UPDATE blade_job_info SET last_fire_time = COALESCE(?, last_fire_time), next_fire_time = ? WHERE tenant_id = ? AND id = ?',
   );
+  const setFireTimes = (job: JobRow, last: string | null, following: string | null) =>
+    setFireTimesOf.run(last, following, job.tenant_id, job.id);
 
   const record = (job: JobRow, fireMs: number | null, trigger: number, status: JobInstanceStatus, result = '') => {
     const id = ids.next();
@@ -130,7 +136,14 @@ export const createScheduler = (options: SchedulerOptions) => {
     const log = (line: string) => lines.push(`${formatDateTime(now())} ${line}`);
     const max = job.max_instance_num ?? 0;
     if (max > 0 && (running.get(job.id) ?? 0) >= max) {
-      finishInstance.run(S.FAILED, formatDateTime(now()), `已有 ${max} 个实例在运行，超过最大实例数`, '', instanceId);
+      finishInstance.run(
+        S.FAILED,
+        formatDateTime(now()),
+        `已有 ${max} 个实例在运行，超过最大实例数`,
+        '',
+        job.tenant_id,
+        instanceId,
+      );
       options.onRunEnd?.(instanceId);
       return;
     }
@@ -140,7 +153,7 @@ export const createScheduler = (options: SchedulerOptions) => {
     let result = '';
     try {
       for (let attempt = 1; attempt <= attempts; attempt++) {
-        markRunning.run(attempt, formatDateTime(now()), instanceId);
+        markRunning.run(attempt, formatDateTime(now()), job.tenant_id, instanceId);
         log(`第 ${attempt} 次执行开始`);
         try {
           result = await attemptOnce(job, instanceId, log);
@@ -154,7 +167,14 @@ export const createScheduler = (options: SchedulerOptions) => {
       }
     } finally {
       running.set(job.id, (running.get(job.id) ?? 1) - 1);
-      finishInstance.run(status, formatDateTime(now()), result.slice(0, 2000), lines.join('\n'), instanceId);
+      finishInstance.run(
+        status,
+        formatDateTime(now()),
+        result.slice(0, 2000),
+        lines.join('\n'),
+        job.tenant_id,
+        instanceId,
+      );
       if (!stopped && job.time_expression_type === TIME_TYPE.FIXED_DELAY) plan(job.id, now());
       options.onRunEnd?.(instanceId);
     }
@@ -214,7 +234,7 @@ export const createScheduler = (options: SchedulerOptions) => {
     const at = job && job.enable === 1 ? nextFire(timingOf(job), afterMs) : undefined;
     if (at === undefined) next.delete(jobId);
     else next.set(jobId, at);
-    if (job) setFireTimes.run(null, at === undefined ? null : formatDateTime(at), jobId);
+    if (job) setFireTimes(job, null, at === undefined ? null : formatDateTime(at));
     arm();
   };
 
@@ -240,7 +260,7 @@ export const createScheduler = (options: SchedulerOptions) => {
         continue;
       }
       const instanceId = record(job, at, JOB_TRIGGER.SCHEDULE, S.WAITING);
-      setFireTimes.run(formatDateTime(at), null, jobId);
+      setFireTimes(job, formatDateTime(at), null);
       if (instanceId) launch(job, instanceId);
       if (job.time_expression_type === TIME_TYPE.FIXED_DELAY) next.delete(jobId);
       else {
@@ -248,7 +268,7 @@ export const createScheduler = (options: SchedulerOptions) => {
         const following = nextFire(timingOf(job), Math.max(at, current - 1));
         if (following === undefined) next.delete(jobId);
         else next.set(jobId, following);
-        setFireTimes.run(null, following === undefined ? null : formatDateTime(following), jobId);
+        setFireTimes(job, null, following === undefined ? null : formatDateTime(following));
       }
     }
     arm();
@@ -281,7 +301,7 @@ export const createScheduler = (options: SchedulerOptions) => {
       S.MISSED,
       `应用关闭期间错过${more} ${count} 次触发（${formatDateTime(first)} 至 ${formatDateTime(last)}），未补跑`,
     );
-    setFireTimes.run(formatDateTime(last), null, job.id);
+    setFireTimes(job, formatDateTime(last), null);
   };
 
   return {
@@ -292,7 +312,7 @@ export const createScheduler = (options: SchedulerOptions) => {
         reportMissed(job, current);
         const at = nextFire(timingOf(job), current);
         if (at !== undefined) next.set(job.id, at);
-        setFireTimes.run(null, at === undefined ? null : formatDateTime(at), job.id);
+        setFireTimes(job, null, at === undefined ? null : formatDateTime(at));
       }
       arm();
     },

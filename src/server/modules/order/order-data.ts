@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { routeModule } from '../../crud/resource-module';
 import { queryOf, withAnyGrant } from '../../crud/route-guards';
 import { allOf, type SqlPart } from '../../crud/where';
+import { tenantFilter } from '../../db/tenant-scope';
 import { badRequest } from '../../http/errors';
 import { R, toPage } from '../../http/r';
 import type { Row } from '../../http/wire';
@@ -22,14 +23,17 @@ const text = (query: Record<string, unknown>, name: string): string | undefined 
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 };
 
-/** `current`/`size` (1–1000), `startDate`/`endDate` (yyyy-MM-dd, both ends included) over `dateColumn`, the shop. */
+/**
+ * `current`/`size` (1–1000), `startDate`/`endDate` (yyyy-MM-dd, both ends included) over `dateColumn`, the shop.
+ * `where` holds the tenant's parameter first: every statement starts its WHERE with `${tenantFilter()} AND`.
+ */
 const filtersOf = (request: FastifyRequest, tenantId: string, dateColumn: string, alias = ''): Filters => {
   const query = queryOf(request);
   const current = Number(query.current ?? 1);
   const size = Number(query.size ?? 10);
   if (!Number.isInteger(current) || current < 1) throw badRequest('参数错误: current 应为正整数');
   if (!Number.isInteger(size) || size < 1 || size > 1000) throw badRequest('参数错误: size 应为1至1000的整数');
-  const parts: SqlPart[] = [{ sql: `${alias}tenant_id = ? AND ${alias}is_deleted = 0`, params: [tenantId] }];
+  const parts: SqlPart[] = [{ sql: `${alias}is_deleted = 0`, params: [] }];
   const start = text(query, 'startDate');
   const end = text(query, 'endDate');
   for (const [name, value] of [
@@ -45,7 +49,8 @@ const filtersOf = (request: FastifyRequest, tenantId: string, dateColumn: string
   const shopName = text(query, 'shopName');
   if (shopName)
     parts.push({ sql: `${alias}shop_name LIKE ? ESCAPE '\\'`, params: [`%${shopName.replace(/[\\%_]/g, '\\$&')}%`] });
-  return { where: allOf(parts), current, size };
+  const filters = allOf(parts);
+  return { where: { sql: filters.sql, params: [tenantId, ...filters.params] }, current, size };
 };
 
 /**
@@ -61,7 +66,7 @@ export default routeModule('orderData', (app, services) => {
        SUM(${cents('order_money')}) AS orderMoney, SUM(${cents('pay_money')}) AS payMoney,
        SUM(CASE WHEN ${COUNTED_SQL} THEN 1 ELSE 0 END) AS dealCnt,
        SUM(CASE WHEN ${COUNTED_SQL} THEN ${cents('pay_money')} ELSE 0 END) AS dealMoney
-     FROM order_product WHERE ${where.sql} GROUP BY shop_id`;
+     FROM order_product WHERE ${tenantFilter()} AND ${where.sql} GROUP BY shop_id`;
   type ShopRow = {
     shopId: string;
     shopName: string | null;
@@ -125,11 +130,14 @@ export default routeModule('orderData', (app, services) => {
     const identity = withAnyGrant(services, request, CODES);
     const { where, current, size } = filtersOf(request, identity.tenantId, dateColumn);
     const total =
-      db.prepare<unknown[], { n: number }>(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where.sql}`).get(...where.params)
-        ?.n ?? 0;
+      db
+        .prepare<unknown[], { n: number }>(
+          `SELECT COUNT(*) AS n FROM ${table} WHERE ${tenantFilter()} AND ${where.sql}`,
+        )
+        .get(...where.params)?.n ?? 0;
     const rows = db
       .prepare<unknown[], Row>(
-        `SELECT * FROM ${table} WHERE ${where.sql} ORDER BY ${dateColumn} DESC, id DESC LIMIT ? OFFSET ?`,
+        `SELECT * FROM ${table} WHERE ${tenantFilter()} AND ${where.sql} ORDER BY ${dateColumn} DESC, id DESC LIMIT ? OFFSET ?`,
       )
       .all(...where.params, size, (current - 1) * size);
     return R.data(toPage(services.ctx.wire.rows(rows), total, current, size));
@@ -143,7 +151,7 @@ export default routeModule('orderData', (app, services) => {
     const rows = db
       .prepare<unknown[], { day: string; cnt: number; money: number }>(
         `SELECT substr(deduct_date, 1, 10) AS day, COUNT(*) AS cnt, SUM(${cents('deduct_money')}) AS money
-         FROM order_deduct WHERE ${where.sql} GROUP BY day ORDER BY day`,
+         FROM order_deduct WHERE ${tenantFilter()} AND ${where.sql} GROUP BY day ORDER BY day`,
       )
       .all(...where.params);
     const days = rows.map((row) => ({ date: row.day, deductCnt: row.cnt, deductMoney: row.money / 100 }));

@@ -2,6 +2,7 @@ import { WELFARE_RETURN, resourceText } from '../../../shared/resources/index';
 import { productOrderKit } from '../../../shared/resources/order/product-order.texts';
 import type { ActionArgs, ActionHook } from '../../crud/action-routes';
 import type { ServerContext } from '../../context';
+import { tenantFilter, tenantParams } from '../../db/tenant-scope';
 import { badRequest } from '../../http/errors';
 import { fieldError } from './field-error';
 import { createWelfareBalance } from './welfare-balance';
@@ -61,10 +62,11 @@ export const createRefundHooks = (ctx: ServerContext): Record<'refund' | 'cancel
     cancel: {
       before(args) {
         // Every cancelled row gets back what it paid; rows differ, so the engine's one `values` cannot carry it.
+        // The rows were read tenant-scoped in this transaction; the tenant is named again all the same.
         const refund = ctx.db.prepare(
-          'UPDATE order_product SET return_money = pay_money WHERE id = ? AND pay_status = 1',
+          `UPDATE order_product SET return_money = pay_money WHERE ${tenantFilter()} AND id = ? AND pay_status = 1`,
         );
-        for (const row of args.rows) refund.run(String(row.id));
+        for (const row of args.rows) refund.run(...tenantParams(args.identity), String(row.id));
       },
       after(args) {
         giveBackDeductions(args, '');

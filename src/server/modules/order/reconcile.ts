@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { formatDateTime } from '../../db/clock';
+import { tenantFilter } from '../../db/tenant-scope';
 import { parseKeys } from '../../crud/crud-keys';
 import { resourceModule } from '../../crud/resource-module';
 import { queryOf } from '../../crud/route-guards';
@@ -185,11 +186,13 @@ export default resourceModule('mallFinanceReconcile', ({ services, def }) => {
           if (asked !== undefined && !(results as readonly string[]).includes(asked))
             throw badRequest(`参数错误: result 只能是 ${results.join('、')}`);
           const wanted = asked ? [asked] : [...results];
-          const where = `tenant_id = ? AND reconcile_id = ? AND result IN (SELECT value FROM json_each(?))`;
+          const where = `reconcile_id = ? AND result IN (SELECT value FROM json_each(?))`;
           const params = [identity.tenantId, id, JSON.stringify(wanted)];
           const total =
             db
-              .prepare<unknown[], { n: number }>(`SELECT COUNT(*) AS n FROM mall_finance_reconcile_line WHERE ${where}`)
+              .prepare<unknown[], { n: number }>(
+                `SELECT COUNT(*) AS n FROM mall_finance_reconcile_line WHERE ${tenantFilter()} AND ${where}`,
+              )
               .get(...params)?.n ?? 0;
           const rows = db
             .prepare<
@@ -203,7 +206,7 @@ export default resourceModule('mallFinanceReconcile', ({ services, def }) => {
               }
             >(
               `SELECT line_no, order_no, result, statement_cents, order_cents FROM mall_finance_reconcile_line
-               WHERE ${where} ORDER BY id LIMIT ? OFFSET ?`,
+               WHERE ${tenantFilter()} AND ${where} ORDER BY id LIMIT ? OFFSET ?`,
             )
             .all(...params, size, (current - 1) * size);
           const records = rows.map((row) => ({

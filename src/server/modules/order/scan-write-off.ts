@@ -3,6 +3,7 @@ import type { Identity } from '../../auth/identity';
 import type { ServerContext } from '../../context';
 import { createHistory } from '../../crud/history';
 import { formatDateTime } from '../../db/clock';
+import { tenantFilter, tenantParams } from '../../db/tenant-scope';
 
 interface ScannedOrder {
   id: string;
@@ -35,9 +36,10 @@ export const createScanWriteOff = (ctx: ServerContext) => {
     `SELECT id, order_no, product_name, product_cnt, user_name, pay_status, writeoff_date FROM order_product
      WHERE tenant_id = ? AND is_deleted = 0 AND (order_no = ? OR third_order_no = ?) ORDER BY id LIMIT 1`,
   );
-  const writeOff = ctx.db.prepare<[string, string, string, string]>(
+  // `find` read the id tenant-scoped in this transaction; the tenant is named again all the same.
+  const writeOff = ctx.db.prepare<[string, string, string, string, string]>(
     `UPDATE order_product SET pay_status = 2, writeoff_date = ?, update_time = ?, update_user = ?
-     WHERE id = ? AND pay_status = 1`,
+     WHERE ${tenantFilter()} AND id = ? AND pay_status = 1`,
   );
   return (identity: Identity, code: string, operatorName: string): ScanWriteOffAnswer =>
     ctx.db
@@ -55,7 +57,8 @@ export const createScanWriteOff = (ctx: ServerContext) => {
         if (!order) return answer('notFound');
         if (order.pay_status !== 1) return answer(REFUSALS[order.pay_status] ?? 'unpaid');
         const now = formatDateTime(ctx.now());
-        if (writeOff.run(now, now, identity.userId, order.id).changes !== 1) return answer('used');
+        if (writeOff.run(now, now, identity.userId, ...tenantParams(identity), order.id).changes !== 1)
+          return answer('used');
         history.record({
           identity,
           resource: 'productOrder',

@@ -1,6 +1,7 @@
 import { resourceModule } from '../../crud/resource-module';
 import { optionalId, queryOf } from '../../crud/route-guards';
 import { formatDateTime } from '../../db/clock';
+import { tenantFilter } from '../../db/tenant-scope';
 import { identityOf } from '../../http/auth-guard';
 import { R, toPage } from '../../http/r';
 import type { Row } from '../../http/wire';
@@ -27,10 +28,10 @@ export default resourceModule('welfareUser', ({ services, def }) => {
      WHERE w.tenant_id = ? AND w.is_deleted = 0 AND (? = '' OR w.id = ?)
      GROUP BY w.id ORDER BY w.create_time DESC, w.id`,
   );
-  const detailWhere = `u.tenant_id = ? AND u.is_deleted = 0 AND (? = '' OR u.shop_welfare_id = ?)
+  const detailWhere = `u.is_deleted = 0 AND (? = '' OR u.shop_welfare_id = ?)
      AND (? = '' OR u.use_status = ?) AND (? = '' OR (CASE WHEN ${EXPIRED} THEN 0 ELSE 1 END) = CAST(? AS INTEGER))`;
   const detailCount = db.prepare<unknown[], { n: number }>(
-    `SELECT COUNT(*) AS n FROM shop_welfare_user u WHERE ${detailWhere}`,
+    `SELECT COUNT(*) AS n FROM shop_welfare_user u WHERE ${tenantFilter('u')} AND ${detailWhere}`,
   );
   const detailPage = db.prepare<unknown[], Row>(
     `SELECT u.id, u.shop_welfare_id, w.name AS welfare_name, w.amount, u.user_id, u.user_name, u.receive_time,
@@ -38,7 +39,7 @@ export default resourceModule('welfareUser', ({ services, def }) => {
        CASE WHEN ${EXPIRED} THEN 0 ELSE 1 END AS unexpired
      FROM shop_welfare_user u
      LEFT JOIN shop_welfare w ON w.id = u.shop_welfare_id AND w.tenant_id = u.tenant_id
-     WHERE ${detailWhere} ORDER BY u.receive_time DESC, u.id DESC LIMIT ? OFFSET ?`,
+     WHERE ${tenantFilter('u')} AND ${detailWhere} ORDER BY u.receive_time DESC, u.id DESC LIMIT ? OFFSET ?`,
   );
   const flag = (raw: unknown): string => (raw === '0' || raw === '1' ? raw : '');
   return {

@@ -350,6 +350,16 @@ describe('recordSchema: dates, uploads, JSON', () => {
     expect(run(def, 'create', { extra: '{oops' }).errors).toEqual({ extra: '请输入合法的JSON' });
     expect(run(def, 'create', { spot: '200,10' }).errors).toEqual({ spot: '请选择正确的地图坐标' });
   });
+
+  it('refuses a range sent as anything but its two-element list, even with its properties beside it', () => {
+    const bounds = { startTime: '2024-05-01 08:00:00', endTime: '2024-05-01 18:00:00' };
+    for (const period of [{ $gt: '' }, 42, '2024-05-01 08:00:00', true]) {
+      expect(run(def, 'create', { ...bounds, period }).errors).toEqual({
+        period: '请输入正确的时间(yyyy-MM-dd HH:mm:ss)',
+      });
+    }
+    expect(run(def, 'create', { ...bounds, period: {} }).data).toEqual(bounds);
+  });
 });
 
 describe('recordSchema: number ranges', () => {
@@ -393,6 +403,13 @@ describe('recordSchema: number ranges', () => {
       weight: '请同时填写岗位编号的起始值和结束值',
     });
     expect(run(def, 'create', { ratio: [1, 2] }).data).toEqual({ rangeMin: 1, rangeMax: 2 });
+  });
+
+  it('refuses a number pair sent as one value', () => {
+    expect(run(def, 'create', { ratio: { $gt: '' } }).errors).toEqual({ ratio: '请同时填写岗位名称的起始值和结束值' });
+    expect(run(def, 'create', { ratio: [1, 2], weight: 7 }).errors).toEqual({
+      weight: '请同时填写岗位编号的起始值和结束值',
+    });
   });
 
   it('takes whole numbers only for an integer range, and the precision of a decimal one', () => {
