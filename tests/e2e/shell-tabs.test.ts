@@ -279,7 +279,15 @@ describe('restart', () => {
         await openScreen(page, '系统管理', '角色管理');
         await tabBar(page).getByRole('button', { name: '用户管理', exact: true }).click();
         await page.waitForURL('**/system/user');
-        await page.waitForTimeout(600);
+        // The page saves its tabs debounced: wait until the host holds them (a loaded machine may take longer).
+        await expect
+          .poll(async () => {
+            const saved = (await hostInvoke(first!, 'workspace.get')) as {
+              data?: { tabs: unknown[]; activeTab: string | null };
+            };
+            return [saved.data?.tabs.length, saved.data?.activeTab];
+          })
+          .toEqual([3, '/system/user']);
         // The page must not watch its host go away (it would log refused reconnects).
         await page.goto('about:blank');
         await first!.stop();
