@@ -1,6 +1,5 @@
 import { Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, tokens } from '@fluentui/react-components';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { BarController, BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, Tooltip } from 'chart.js';
 import { useMemo } from 'react';
 import { Bar } from 'react-chartjs-2';
 import {
@@ -11,9 +10,10 @@ import {
 import { useDataProvider } from '../../../crud/core/CrudContext';
 import { crudKeys } from '../../../crud/core/query-keys';
 import { useCrudText } from '../../../crud/i18n/use-crud-text';
+import { registerBoardCharts } from '../../../board/charts/register';
 import { dailySeries, toStatisticsRows, totalsOf } from './summarise';
 
-ChartJS.register(BarController, BarElement, CategoryScale, LinearScale, Legend, Tooltip);
+registerBoardCharts();
 
 const MAX_ROWS = 1000;
 const LIST_URL = `/api${canteenStatisticsResource.endpoint}/${canteenStatisticsResource.verbs.list}`;
