@@ -11,6 +11,7 @@ import { useDataProvider } from '../../../crud/core/CrudContext';
 import { crudKeys } from '../../../crud/core/query-keys';
 import { useCrudText } from '../../../crud/i18n/use-crud-text';
 import { registerBoardCharts } from '../../../board/charts/register';
+import { FigureCards } from '../../../ui/FigureCards';
 import { dailySeries, toStatisticsRows, totalsOf } from './summarise';
 
 registerBoardCharts();
@@ -20,19 +21,6 @@ const LIST_URL = `/api${canteenStatisticsResource.endpoint}/${canteenStatisticsR
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  figures: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(130px, 1fr))',
-    gap: tokens.spacingHorizontalM,
-    margin: 0,
-  },
-  figure: {
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusMedium,
-  },
-  label: { fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
-  value: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
   chart: { height: '220px' },
 });
 
@@ -103,16 +91,15 @@ export const StatisticsSummary = ({ query }: { query: QueryParams }) => {
           <MessageBarBody>{rt(key('truncated'))}</MessageBarBody>
         </MessageBar>
       )}
-      <dl className={styles.figures}>
-        {figures.map(([name, value, text]) => (
-          <div key={name} className={styles.figure}>
-            <dt className={styles.label}>{rt(key(name))}</dt>
-            <dd className={styles.value} data-field={name} data-value={String(value)}>
-              {text}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <FigureCards
+        minWidth={130}
+        figures={figures.map(([name, value, text]) => ({
+          name,
+          label: rt(key(name)),
+          value: text,
+          data: { 'data-field': name, 'data-value': String(value) },
+        }))}
+      />
       <div className={styles.chart} role="img" aria-label={rt(key('chart'))}>
         <Bar
           data={chartData}

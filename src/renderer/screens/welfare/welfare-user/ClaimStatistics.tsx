@@ -1,4 +1,4 @@
-import { makeStyles, MessageBar, MessageBarBody, Spinner, tokens } from '@fluentui/react-components';
+import { makeStyles, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import type { ChartData, ChartOptions } from 'chart.js';
 import { useMemo } from 'react';
@@ -9,23 +9,11 @@ import { BOARD_CHART_COLORS, registerBoardCharts } from '../../../board/charts/r
 import { errorMessage } from '../../../crud/core/crud-error';
 import { useCrudText } from '../../../crud/i18n/use-crud-text';
 import { bladex } from '../../../platform/bladex-client';
+import { FigureCards } from '../../../ui/FigureCards';
 
 registerBoardCharts();
 
 const useStyles = makeStyles({
-  figures: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
-    gap: tokens.spacingHorizontalM,
-    margin: 0,
-  },
-  figure: {
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusMedium,
-  },
-  label: { fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
-  value: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
   chart: { position: 'relative', height: '260px' },
 });
 
@@ -78,16 +66,15 @@ export const ClaimStatistics = ({ query }: { query: QueryParams }) => {
   const totals = stats.data;
   return (
     <>
-      <dl className={styles.figures}>
-        {FIGURES.map((field) => (
-          <div key={field} className={styles.figure}>
-            <dt className={styles.label}>{rt(`res.welfare.welfareUser.figures.${field}`)}</dt>
-            <dd className={styles.value} data-testid={`welfare-${field}`}>
-              {field === 'usedAmount' ? totals[field].toFixed(2) : totals[field]}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <FigureCards
+        minWidth={140}
+        figures={FIGURES.map((field) => ({
+          name: field,
+          label: rt(`res.welfare.welfareUser.figures.${field}`),
+          value: field === 'usedAmount' ? totals[field].toFixed(2) : totals[field],
+          data: { 'data-testid': `welfare-${field}` },
+        }))}
+      />
       {totals.records.length > 0 && (
         <div className={styles.chart}>
           <Bar
