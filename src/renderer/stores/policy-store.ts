@@ -21,7 +21,8 @@ export const connectPolicy = (api: Pick<WorkspaceApi, 'invoke' | 'on'>): Promise
   connected ??= (async () => {
     api.on('policy.changed', (policy) => usePolicyStore.setState({ loaded: true, policy }));
     const result = await api.invoke('policy.get');
-    if (result.ok) usePolicyStore.setState({ loaded: true, policy: result.data });
+    // A failed read leaves no locks shown; main checks policy again on every save, so nothing forced can change.
+    usePolicyStore.setState(result.ok ? { loaded: true, policy: result.data } : { loaded: true });
   })();
   return connected;
 };

@@ -17,7 +17,7 @@ import type { LockableSetting } from '../../../shared/policy';
 import type { ProtectedPatch } from '../../../shared/settings';
 import { useDirtyForm } from '../../platform/dirty-forms';
 import { getApi } from '../../platform/api';
-import { connectPolicy, usePolicy } from '../../stores/policy-store';
+import { connectPolicy, usePolicy, usePolicyStore } from '../../stores/policy-store';
 import { useSessionUser } from '../../stores/session-store';
 import { settingsActions, useSettingsStore } from '../../stores/settings-store';
 import { ConfirmPasswordDialog } from './ConfirmPasswordDialog';
@@ -85,6 +85,8 @@ export const SettingsPage = () => {
   const { t } = useTranslation();
   const settings = useSettingsStore((s) => s.settings);
   const policy = usePolicy();
+  // Until main has said what policy locks, nothing is editable: a locked field must never be typed into first.
+  const policyKnown = usePolicyStore((s) => s.loaded);
   const user = useSessionUser();
   const canEdit = isAdministrator(user?.roleName);
   const [draft, setDraft] = useState<SettingsDraft>(() => draftOf(settings));
@@ -172,7 +174,7 @@ export const SettingsPage = () => {
     );
   };
 
-  const disabledFor = (key: DraftKey) => !canEdit || saving || lockedText(key) !== null;
+  const disabledFor = (key: DraftKey) => !canEdit || saving || !policyKnown || lockedText(key) !== null;
   const text = (
     key: DraftKey & keyof { [K in DraftKey as SettingsDraft[K] extends string ? K : never]: 1 },
     label: string,
@@ -325,7 +327,7 @@ export const SettingsPage = () => {
       ) : null}
       {canEdit ? (
         <div className={styles.actions}>
-          <Button type="submit" appearance="primary" disabled={saving} data-testid="settings-save">
+          <Button type="submit" appearance="primary" disabled={saving || !policyKnown} data-testid="settings-save">
             {t('desktop.settings.save')}
           </Button>
           <Button

@@ -73,6 +73,16 @@ describe('the connection and security settings screen', () => {
     expect(screen.getByTestId('policy-summary').textContent).toContain('HKLM\\Software\\Policies\\DaliBackoffice');
   });
 
+  it('keeps every field and the save button disabled until main has said what policy locks', async () => {
+    usePolicyStore.setState({ loaded: false, policy: noPolicy });
+    sessionActions.loaded(view('administrator'));
+    await renderWithProviders(<SettingsPage />);
+    expect(input('clientId').disabled).toBe(true);
+    expect((screen.getByTestId('settings-save') as HTMLButtonElement).disabled).toBe(true);
+    act(() => usePolicyStore.setState({ loaded: true, policy: noPolicy }));
+    expect(input('clientId').disabled).toBe(false);
+  });
+
   it('is read-only for anyone but an administrator', async () => {
     await open('operator', noPolicy);
     expect(screen.getByText('只有管理员可以修改这些设置。')).toBeTruthy();
