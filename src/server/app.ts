@@ -150,6 +150,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
   installHostGuard(app, opts.isOwnHost ?? loopbackHosts);
+  // Before anything reads through the memo: commits of other processes made before this request are seen by it.
+  app.addHook('onRequest', (_request, _reply, done) => {
+    ctx.memo.sync();
+    done();
+  });
   installErrorHandlers(app);
   installFileLinkResolver(app);
   installRouteCatalog(app);

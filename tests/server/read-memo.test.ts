@@ -1,4 +1,6 @@
 import Database from 'better-sqlite3';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReadMemo } from '../../src/server/db/read-memo';
@@ -107,5 +109,38 @@ describe('nothing reused outlives a write', () => {
     db.prepare('UPDATE t SET v = 5').run();
     expect(memo.get('sum', read)).toBe(5);
     db.close();
+  });
+  it('a kept answer names the address each caller used in its file links', async () => {
+    const avatar = '/blade-resource/oss/endpoint/file/upload/20240101/memo-probe.png';
+    fx.db.prepare("UPDATE blade_user SET avatar = ? WHERE account = 'admin'").run(avatar);
+    const page = async (host: string) =>
+      (await fx.server.call(fx.admin, { method: 'GET', url: PAGE, headers: { host } })).body;
+    const first = await page('localhost:8910');
+    expect(first).toContain(`"http://localhost:8910${avatar}"`);
+    expect(await page('localhost:8910')).toBe(first);
+    const other = await page('127.0.0.1:8910');
+    expect(other).toContain(`"http://127.0.0.1:8910${avatar}"`);
+    expect(other).not.toContain('localhost:8910');
+  });
+
+  it("sees another connection's commit from the next sync on, as each request begins", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'blade-memo-'));
+    const db = new Database(join(dir, 'memo.db'));
+    const other = new Database(join(dir, 'memo.db'));
+    try {
+      db.pragma('journal_mode = WAL');
+      db.exec('CREATE TABLE t (v INTEGER); INSERT INTO t VALUES (1)');
+      const memo = createReadMemo(db);
+      const read = () => (db.prepare('SELECT SUM(v) AS s FROM t').get() as { s: number }).s;
+      memo.sync();
+      expect(memo.get('sum', read)).toBe(1);
+      other.prepare('UPDATE t SET v = 7').run();
+      memo.sync();
+      expect(memo.get('sum', read)).toBe(7);
+    } finally {
+      other.close();
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

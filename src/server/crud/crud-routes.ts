@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { crudVerbPaths, isVerbPath, keyOf, toCamelCase, type ResourceDef } from '../../shared/resources/index';
 import type { Identity } from '../auth/identity';
 import { identityOf } from '../http/auth-guard';
 import { badRequest } from '../http/errors';
+import { memoizedJson } from '../http/memo-json';
 import { registerActionRoutes, type ActionHook } from './action-routes';
 import type { ImportHooks } from './import-hooks';
 import { registerImportRoutes } from './import-routes';
@@ -32,6 +33,11 @@ export interface CrudHooks extends WriteHooks {
   listParams?: readonly string[];
   /** Adds VO properties (names) to rows about to be answered. */
   decorate?(rows: WireObject[], identity: Identity): WireObject[];
+  /**
+   * `listFilter` or `decorate` read the clock (a status computed from today): the list's answers are then never
+   * reused between writes (db/read-memo.ts), which would freeze the status until the next write.
+   */
+  readsClock?: true;
   /** Refuses a remove (children, users ...) by throwing; runs before anything is written. */
   beforeRemove?(keys: readonly string[], identity: Identity): void;
   /** Runs in the remove's transaction (grant rows of removed roles ...). */
@@ -110,9 +116,8 @@ export const crudRoutes = async (app: FastifyInstance, options: CrudRouteOptions
   };
 
   if (!omit.has('list')) {
-    const listHandler = async (request: FastifyRequest) => {
-      const identity = identityOf(request);
-      grants.requireRead(identity, def);
+    /** The list's answer: the request's filters and sort, the caller's scopes and the hooks' names. */
+    const listAnswer = (request: FastifyRequest, identity: Identity) => {
       const query = parseListQuery(def, queryOf(request), hooks.listParams);
       const where = listWhere(
         request,
@@ -123,22 +128,29 @@ export const crudRoutes = async (app: FastifyInstance, options: CrudRouteOptions
         const rows = decorate(ctx.wire.rows(store.all(where, query.sort)), identity);
         return R.data(nestRows(rows, keyProperty, parentProperty));
       }
-      // A page read again before anything was written is the same page (db/read-memo.ts), names and all: the key
-      // holds everything the rows depend on (the caller's tenant, roles and scopes are in `where`, and the decorate
-      // hooks read the database and the caller only). Its rows are frozen because later requests share them.
-      const { rows, total } = ctx.memo.get(
-        `page:${def.name}:${JSON.stringify([where, query.sort, query.current, query.size, identity])}`,
-        () => {
-          const found = store.page(where, query.sort, query.current, query.size);
-          const decorated = decorate(ctx.wire.rows(found.rows), identity);
-          return { rows: decorated.map((row) => Object.freeze(row)), total: found.total };
-        },
-      );
-      const page = toPage(rows, total, query.current, query.size);
+      // The rows of a page are shared by every caller whose `where` is the same (the caller's tenant, roles and
+      // scopes are in it), so they are frozen.
+      const key = `page:${def.name}:${JSON.stringify([where, query.sort, query.current, query.size, identity])}`;
+      const readPage = () => {
+        const found = store.page(where, query.sort, query.current, query.size);
+        const decorated = decorate(ctx.wire.rows(found.rows), identity);
+        return { rows: decorated.map((row) => Object.freeze(row)), total: found.total };
+      };
+      const { rows, total } = hooks.readsClock ? readPage() : ctx.memo.get(key, readPage);
       return R.data({
-        ...page,
+        ...toPage(rows, total, query.current, query.size),
         orders: query.sort.map((entry) => ({ column: entry.column, asc: entry.order === 'asc' })),
       });
+    };
+    const listHandler = async (request: FastifyRequest, reply: FastifyReply) => {
+      const identity = identityOf(request);
+      grants.requireRead(identity, def);
+      // The same call with the same token before anything was written gets the same answer (db/read-memo.ts): the
+      // answer depends on the address (query string), the caller (one token is one identity) and the database only
+      // (list hooks read the query, the caller and the database). A bad query throws before anything is kept.
+      if (hooks.readsClock) return listAnswer(request, identity);
+      const key = `list:${def.name}:${identity.jti}:${request.url}`;
+      return memoizedJson(ctx.memo, request, reply, key, () => listAnswer(request, identity));
     };
     for (const verb of [def.verbs.list, ...(options.listAliases ?? [])])
       app.get(`${base}/${verb}`, { schema: schemas.list }, listHandler);

@@ -69,11 +69,13 @@ export const createGrants = (
     return new Set(rows.filter((row) => !limit || limit.has(row.id)).map((row) => row.code));
   };
   // Reused until the next write only (db/read-memo.ts): a revoked grant is a write, seen by the next request.
-  const codes = (identity: Identity): Set<string> =>
+  // Checks read the shared set as it is; only `codes` hands out a copy, which its caller may change.
+  const heldBy = (identity: Identity): ReadonlySet<string> =>
     memo
-      ? new Set(memo.get(`grants:${identity.tenantId}:${identity.roleIds.join(',')}`, () => readCodes(identity)))
+      ? memo.get(`grants:${identity.tenantId}:${identity.roleIds.join(',')}`, () => readCodes(identity))
       : readCodes(identity);
-  const has = (identity: Identity, code: string) => codes(identity).has(code);
+  const codes = (identity: Identity): Set<string> => new Set(heldBy(identity));
+  const has = (identity: Identity, code: string) => heldBy(identity).has(code);
   const requireButton = (identity: Identity, code: string) => {
     if (!has(identity, code)) throw forbidden();
   };
@@ -83,7 +85,7 @@ export const createGrants = (
     requireButton,
     requireRead(identity, def) {
       if (isPlatformAdministrator(identity)) return;
-      const held = codes(identity);
+      const held = heldBy(identity);
       // The definition's own menu, or the menu of one of its views (the read-only merchant list), or their view button.
       const prefixes = [def.permission, ...(def.views ?? []).map((view) => view.permission)];
       if (!prefixes.some((prefix) => held.has(prefix) || held.has(`${prefix}_view`))) throw forbidden();

@@ -3,6 +3,7 @@ import { isDateTimeText } from './date-text';
 import { isRangeField, type Field } from './field';
 import { columnOf, toSnakeCase } from './naming';
 import type { ResourceTextKey, TextParams } from './text';
+import { perDefinition } from './per-definition';
 import type { ResourceDef } from './types';
 
 /** The SQL a condition stands for; the server maps each to a fixed fragment with a bound parameter. */
@@ -142,9 +143,14 @@ const refused = (param: string, message: ResourceTextKey): ParsedConditions => (
  *
  * Columns always come from the definition; values are always bound parameters.
  */
+const filterTargetsOf = perDefinition(filterTargets);
+const virtualNamesOf = perDefinition(
+  (def): ReadonlySet<string> => new Set(def.fields.filter((field) => field.virtual).map((field) => field.name)),
+);
+
 export const parseConditions = (def: ResourceDef, query: Readonly<Record<string, unknown>>): ParsedConditions => {
-  const targets = filterTargets(def);
-  const virtuals = new Set(def.fields.filter((field) => field.virtual).map((field) => field.name));
+  const targets = filterTargetsOf(def);
+  const virtuals = virtualNamesOf(def);
   const conditions: QueryCondition[] = [];
   const ignored: string[] = [];
   for (const [param, rawValue] of Object.entries(query)) {

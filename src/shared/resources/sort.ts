@@ -1,5 +1,6 @@
 import { isRangeField, type Field } from './field';
 import { columnOf, resolveDefaultSort, toSnakeCase } from './naming';
+import { perDefinition } from './per-definition';
 import type { ResourceDef } from './types';
 
 export interface SortColumn {
@@ -42,22 +43,23 @@ const listOf = (value: unknown): string[] =>
  * the columns to order by. A name that is no declared sortable field is refused with its name, so raw
  * input never reaches SQL. Without either parameter, the definition's default sort.
  */
+const sortableColumnsOf = perDefinition(sortableColumns);
+
+const defaultSortOf = perDefinition((def): readonly SortColumn[] => {
+  const byName = new Map(def.fields.map((field) => [field.name, columnOf(field)]));
+  return resolveDefaultSort(def).map((spec) => ({
+    column: byName.get(spec.field) ?? toSnakeCase(spec.field),
+    order: spec.order,
+  }));
+});
+
 export const parseSort = (def: ResourceDef, query: Readonly<Record<string, unknown>>): ParsedSort => {
-  const allowed = sortableColumns(def);
   const requested = [
     ...listOf(query.ascs).map((name) => ({ name, order: 'asc' as const })),
     ...listOf(query.descs).map((name) => ({ name, order: 'desc' as const })),
   ];
-  if (requested.length === 0) {
-    const byName = new Map(def.fields.map((field) => [field.name, columnOf(field)]));
-    return {
-      ok: true,
-      sort: resolveDefaultSort(def).map((spec) => ({
-        column: byName.get(spec.field) ?? toSnakeCase(spec.field),
-        order: spec.order,
-      })),
-    };
-  }
+  if (requested.length === 0) return { ok: true, sort: [...defaultSortOf(def)] };
+  const allowed = sortableColumnsOf(def);
   const sort: SortColumn[] = [];
   for (const { name, order } of requested) {
     const column = allowed.get(name);

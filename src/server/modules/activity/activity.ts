@@ -88,6 +88,8 @@ export default resourceModule('activity', ({ services, def, store }) => {
 
   return {
     hooks: {
+      // Statuses are computed from the clock at every read.
+      readsClock: true,
       listParams: STATUS_PARAMS,
       listFilter(query) {
         const time = now();

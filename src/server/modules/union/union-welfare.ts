@@ -50,6 +50,8 @@ export default resourceModule('unionWelfare', ({ services, def, store }) => {
 
   return {
     hooks: {
+      // `unexpired` is computed from today at every read.
+      readsClock: true,
       decorate(rows, identity) {
         if (rows.length === 0) return rows;
         const found = new Map(

@@ -104,7 +104,7 @@ export default resourceModule('unionWelfareUser', ({ services, def, store }) => 
   };
 
   return {
-    hooks: { listParams: STATUS_PARAMS, listFilter: statusFilter, decorate },
+    hooks: { listParams: STATUS_PARAMS, listFilter: statusFilter, decorate, readsClock: true },
     routes(app) {
       app.get(`${def.endpoint}/getListStatistics`, async (request) => {
         const identity = identityOf(request);
