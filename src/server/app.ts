@@ -5,6 +5,7 @@ import { createCaptchaStore } from './auth/captcha-store';
 import { createLockout, MAX_FAILURES } from './auth/lockout';
 import { authRoutes } from './auth/routes';
 import { loadOrCreateSecretKey } from './auth/secret-key';
+import { loadOrCreateSm2KeyPair } from './auth/sm2-key';
 import { createTokenSigner } from './auth/tokens';
 import { createTokenStore } from './auth/token-store';
 import type { ServerContext } from './context';
@@ -29,7 +30,7 @@ import { loadServerModules } from './modules/index';
 export interface BuildAppOptions {
   /** An open, migrated database (see openBladeDatabase). */
   db: Database;
-  /** Holds secret.key and uploads/. */
+  /** Holds secret.key, sm2.key and uploads/. */
   dataDir: string;
   /** Tests only: every captcha shows and expects this text. */
   captchaFixed?: string;
@@ -110,6 +111,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     ids,
     wire: createWireMapper(opts.db),
     tokens: createTokenSigner(await loadOrCreateSecretKey(opts.dataDir), now),
+    sm2: await loadOrCreateSm2KeyPair(opts.dataDir),
     tokenStore,
     captcha,
     lockout: createLockout(opts.db, now, () => {

@@ -1,4 +1,6 @@
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { loadOrCreateSm2KeyPair, SM2_KEY_FILE } from './auth/sm2-key';
 import { startServer } from './start';
 import { readTestSwitches, type TestSwitches } from './test-switches';
 
@@ -51,10 +53,11 @@ const main = async () => {
     console.error('server: BLADE_SOCIAL_TEST=1: the social grant accepts source=test with any code (tests only)');
   }
 
+  const dataDir = values['data-dir'] ?? DEFAULT_DATA_DIR;
   let running: Awaited<ReturnType<typeof startServer>>;
   try {
     running = await startServer({
-      dataDir: values['data-dir'] ?? DEFAULT_DATA_DIR,
+      dataDir,
       host: values.host,
       port,
       captchaFixed,
@@ -64,6 +67,12 @@ const main = async () => {
   } catch (error) {
     return fail((error as Error).message);
   }
+  const sm2 = await loadOrCreateSm2KeyPair(dataDir);
+  // A Saber build (website.auth.publicKey) or our client's sm2PublicKey setting needs this to sign in (flavour S).
+  console.error(
+    `server: SM2 public key (SpringBlade sign-in; file ${join(dataDir, SM2_KEY_FILE)}, shown to administrators under 连接与安全设置): ${sm2.publicKey}`,
+  );
+  // Last: scripts wait for this line and may signal at once, so nothing may be awaited after it.
   console.log(`listening on ${running.url}`);
 
   let stopping = false;

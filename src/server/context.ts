@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { CaptchaStore } from './auth/captcha-store';
 import type { Lockout } from './auth/lockout';
+import type { Sm2KeyPair } from './auth/sm2-key';
 import type { TokenSigner } from './auth/tokens';
 import type { TokenStore } from './auth/token-store';
 import type { IdGenerator } from './db/ids';
@@ -17,6 +18,8 @@ export interface ServerContext {
   ids: IdGenerator;
   wire: WireMapper;
   tokens: TokenSigner;
+  /** The SM2 key pair of flavour S's password transport (`<dataDir>/sm2.key`). */
+  sm2: Sm2KeyPair;
   tokenStore: TokenStore;
   captcha: CaptchaStore;
   lockout: Lockout;

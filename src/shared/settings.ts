@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SM2_PUBLIC_KEY_PATTERN } from './bladex/auth';
 import { boardSettingsSchema } from './board-settings';
 
 /**
@@ -13,6 +14,17 @@ export const settingsSchema = z.object({
   authFlavour: z.enum(['bladex', 'springblade']).default('bladex'),
   clientId: z.string().min(1).default('saber'),
   clientSecret: z.string().min(1).default('saber_secret'),
+  /**
+   * The SpringBlade server's SM2 public key (its `blade.auth.public-key`, Saber's `website.auth.publicKey`): hex,
+   * with or without the `04` prefix. With it the springblade flavour sends the password SM2-encrypted as Saber 4.1+
+   * does; empty sends it as plain text, as SpringBlade before 4.1 expects. The embedded server shows its own key to
+   * administrators in the settings screen. Unused by the bladex flavour.
+   */
+  sm2PublicKey: z
+    .string()
+    .trim()
+    .refine((key) => key === '' || SM2_PUBLIC_KEY_PATTERN.test(key), 'sm2PublicKey: 130 位十六进制（04 开头）或留空')
+    .default(''),
   tenantMode: z.boolean().default(false),
   captchaMode: z.boolean().default(true),
   switchMode: z.boolean().default(false),
@@ -69,6 +81,7 @@ export const PROTECTED_KEYS = [
   'serverUrl',
   'authFlavour',
   'clientId',
+  'sm2PublicKey',
   'tenantMode',
   'captchaMode',
   'switchMode',

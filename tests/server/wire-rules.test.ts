@@ -61,6 +61,7 @@ describe('auth guard', () => {
     expect(open).toEqual([
       'GET /blade-auth/oauth/logout',
       'GET /blade-auth/oauth/user-info',
+      'POST /blade-auth/logout',
       'POST /blade-auth/oauth/logout',
       'POST /blade-system/user/register-guest',
     ]);
@@ -72,6 +73,7 @@ describe('auth guard', () => {
       .map((route) => `${route.method} ${route.url}`)
       .sort();
     expect(anonymous).toEqual([
+      'GET /blade-auth/captcha',
       'GET /blade-auth/oauth/captcha',
       'GET /blade-resource/oss/endpoint/file/:day/:name',
       'GET /blade-system/dict/anon/getDictMap',
@@ -79,6 +81,7 @@ describe('auth guard', () => {
       'GET /health',
       'POST /blade-auth/oauth/token',
       'POST /blade-auth/oauth/token/refresh',
+      'POST /blade-auth/token',
     ]);
   });
 

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import { EMBEDDED_CLIENT_ID } from '../../shared/embedded-server';
-import { tokenError } from './token-errors';
+import { authError } from './token-errors';
 
 export interface ClientRow {
   client_id: string;
@@ -46,7 +46,7 @@ export const authenticateClient = (db: Database, header: string | undefined): Cl
         .get(credentials.id)
     : undefined;
   if (!credentials || !row || !safeEqual(credentials.secret, row.client_secret)) {
-    throw tokenError('客户端认证失败!', 401);
+    throw authError('badClient', 401);
   }
   return row;
 };

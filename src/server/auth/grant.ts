@@ -9,7 +9,9 @@ import { burnPasswordCheck, verifyPassword } from './password';
 import { createSocialIdentities, socialUuid, TEST_SOURCE, type OauthRow } from './social';
 import { UNBOUND_USER_ID } from './identity';
 import type { NewRefresh } from './token-store';
-import { AUTH_MESSAGES as M, tokenError } from './token-errors';
+import { authError, tokenError } from './token-errors';
+import { decryptSm2 } from './sm2-password';
+import { md5Hex } from './password';
 
 export interface TokenRequest {
   grantType: string;
@@ -23,6 +25,11 @@ export interface TokenRequest {
   deptId: string;
   roleId: string;
   ip: string;
+  /**
+   * How `password` travels: `md5` (flavour X: the lower-hex md5 of the plaintext, what password.ts stores under
+   * scrypt) or `sm2` (flavour S 4.1+: the plaintext SM2-encrypted with the server's public key, sm2-key.ts).
+   */
+  passwordTransport: 'md5' | 'sm2';
   /** Social grant: the provider, its one-time code (`state` carries the tenant, read into tenantId). */
   source: string;
   code: string;
@@ -64,7 +71,7 @@ export const createGrants = (ctx: ServerContext) => {
       const wanted = new Set(defaults.dept.split(','));
       chosenDepts = depts.filter((id) => wanted.has(id));
     }
-    if (chosenRoles.length === 0) throw tokenError(M.noRole);
+    if (chosenRoles.length === 0) throw authError('noRole');
     return { roles: chosenRoles, deptId: chosenDepts.join(',') };
   };
 
@@ -82,14 +89,14 @@ export const createGrants = (ctx: ServerContext) => {
 
   const checkTenant = (tenantId: string) => {
     const tenant = accounts.tenant(tenantId);
-    if (!tenant || tenant.status !== 1) throw tokenError(M.unknownTenant);
-    if (isTenantExpired(tenant, ctx.now())) throw tokenError(M.tenantExpired);
+    if (!tenant || tenant.status !== 1) throw authError('unknownTenant');
+    if (isTenantExpired(tenant, ctx.now())) throw authError('tenantExpired');
     return tenant;
   };
 
   const checkStatus = (user: UserRow): void => {
-    if (user.status === USER_STATUS.PENDING) throw tokenError(M.pendingApproval);
-    if (user.status !== USER_STATUS.NORMAL) throw tokenError(M.disabled);
+    if (user.status === USER_STATUS.PENDING) throw authError('pendingApproval');
+    if (user.status !== USER_STATUS.NORMAL) throw authError('disabled');
   };
 
   /** The stand-in user of an unbound social identity: no roles, no dept, user_id -1. */
@@ -112,8 +119,8 @@ export const createGrants = (ctx: ServerContext) => {
    * socialTestProvider; every other source is refused before anything is read or written.
    */
   const socialGrant = async (request: TokenRequest, client: ClientRow) => {
-    if (!ctx.socialTestProvider || request.source !== TEST_SOURCE) throw tokenError(M.socialUnsupported);
-    if (!request.code) throw tokenError(M.socialCodeMissing);
+    if (!ctx.socialTestProvider || request.source !== TEST_SOURCE) throw authError('socialUnsupported');
+    if (!request.code) throw authError('socialCodeMissing');
     const tenant = checkTenant(request.tenantId);
     const uuid = socialUuid(request.source, request.code);
     const known = social.find(tenant.tenant_id, request.source, uuid);
@@ -230,35 +237,48 @@ export const createGrants = (ctx: ServerContext) => {
   };
 
   /**
+   * The password in the form password.ts checks (lower-hex md5 of the plaintext). A ciphertext that is not ours is
+   * refused before the lockout counts anything: it is no guess at the password (without our public key nobody can
+   * make one that decrypts), and a client configured with a wrong key must not lock its users out.
+   */
+  const storedForm = (request: TokenRequest): string => {
+    if (request.passwordTransport === 'md5') return request.password;
+    const plain = decryptSm2(request.password, ctx.sm2.privateKey);
+    if (plain === null) throw authError('badCipher');
+    return md5Hex(plain);
+  };
+
+  /**
    * The password and captcha grants. The tenant is looked up but not told: an unknown or closed tenant answers
    * exactly like a wrong password (same message, same hash time, same counter), and an expired tenant is said
    * only to someone whose password matched. The attempt is counted before the hash (lockout.ts).
    */
   const passwordGrant = async (request: TokenRequest, client: ClientRow, withCaptcha: boolean) => {
     if (withCaptcha && !(request.captchaKey && ctx.captcha.consume(request.captchaKey, request.captchaCode))) {
-      throw tokenError(M.badCaptcha);
+      throw authError('badCaptcha');
     }
-    if (!request.username || !request.password) throw tokenError(M.badCredentials);
+    if (!request.username || !request.password) throw authError('badCredentials');
+    const wirePassword = storedForm(request);
     const tenant = accounts.tenant(request.tenantId);
     const liveTenant = tenant && tenant.status === 1 ? tenant : undefined;
     const ticket = ctx.lockout.attempt({
       account: accountSubject(request.tenantId, request.username),
       ip: request.ip,
     });
-    if (ticket.refused !== null) throw tokenError(ticket.refused === 'ip' ? M.ipLocked : M.accountLocked);
+    if (ticket.refused !== null) throw authError(ticket.refused === 'ip' ? 'ipLocked' : 'accountLocked');
 
     // A name with a control or invisible character names nobody (SQLite compared `admin\u0000` as `admin`).
     const legible = !/[\p{Cc}\p{Cf}]/u.test(request.username);
     const user = liveTenant && legible ? accounts.user(liveTenant.tenant_id, request.username) : undefined;
     const ok = user
-      ? await verifyPassword(request.password, user.password)
-      : (await burnPasswordCheck(request.password), false);
+      ? await verifyPassword(wirePassword, user.password)
+      : (await burnPasswordCheck(wirePassword), false);
     if (!liveTenant || !user || !ok) {
       ticket.failed();
-      throw tokenError(M.badCredentials);
+      throw authError('badCredentials');
     }
     ticket.succeeded();
-    if (isTenantExpired(liveTenant, ctx.now())) throw tokenError(M.tenantExpired);
+    if (isTenantExpired(liveTenant, ctx.now())) throw authError('tenantExpired');
     checkStatus(user);
     const { roles, deptId } = narrow(user, request);
     const issued = prepare(user, client, roles, deptId, randomUUID());
@@ -269,26 +289,26 @@ export const createGrants = (ctx: ServerContext) => {
   const refreshGrant = async (request: TokenRequest, client: ClientRow) => {
     const payload = request.refreshToken ? await ctx.tokens.verify(request.refreshToken, 'refresh_token') : null;
     if (!payload || payload.client_id !== client.client_id || typeof payload.jti !== 'string') {
-      throw tokenError(M.refreshInvalid);
+      throw authError('refreshInvalid');
     }
     const stored = ctx.tokenStore.find(payload.jti);
-    if (!stored || stored.revoked_at !== null) throw tokenError(M.refreshInvalid);
+    if (!stored || stored.revoked_at !== null) throw authError('refreshInvalid');
     if (stored.used_at !== null) {
       // A used refresh token came back: someone holds a copy. End the whole family (ASVS 3.5.2 / RFC 9700 §4.14).
       ctx.tokenStore.revokeFamily(stored.family_id);
-      throw tokenError(M.refreshInvalid);
+      throw authError('refreshInvalid');
     }
     const startedAt = stored.family_started_at ?? stored.issued_at;
     checkTenant(stored.tenant_id);
     const user = accounts.userById(stored.tenant_id, stored.user_id);
-    if (!user) throw tokenError(stored.user_id === UNBOUND_USER_ID ? M.refreshInvalid : M.badCredentials);
+    if (!user) throw authError(stored.user_id === UNBOUND_USER_ID ? 'refreshInvalid' : 'refreshUserGone');
     checkStatus(user);
     const { roles, deptId } = narrow(user, request, { dept: stored.dept_id, role: stored.role_id });
     const limit = lifetimeMsOf(roles);
     if (limit > 0 && ctx.now() - startedAt >= limit) {
       // The sign-in is older than the absolute lifetime: no refresh extends it (ASVS 5.0 7.3.2, 10.4.8).
       ctx.tokenStore.revokeFamily(stored.family_id);
-      throw tokenError(M.refreshInvalid);
+      throw authError('refreshInvalid');
     }
     const issued = prepare(user, client, roles, deptId, stored.family_id, '', startedAt);
     const rotated = ctx.db.transaction(() => {
@@ -298,7 +318,7 @@ export const createGrants = (ctx: ServerContext) => {
     })();
     if (!rotated) {
       ctx.tokenStore.revokeFamily(stored.family_id);
-      throw tokenError(M.refreshInvalid);
+      throw authError('refreshInvalid');
     }
     return issued.sign();
   };
@@ -310,7 +330,7 @@ export const createGrants = (ctx: ServerContext) => {
         !['password', 'captcha', 'refresh_token', 'social'].includes(request.grantType) ||
         !allowed.includes(request.grantType)
       ) {
-        throw tokenError(M.badGrant, 401);
+        throw authError('badGrant', 401);
       }
       if (request.grantType === 'refresh_token') return refreshGrant(request, client);
       if (request.grantType === 'social') return socialGrant(request, client);

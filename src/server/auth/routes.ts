@@ -2,12 +2,21 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { normalizeAccountName } from '../../shared/validation/account-name';
 import type { ServerContext } from '../context';
-import { identityOf } from '../http/auth-guard';
+import { identityOf, requireAdmin } from '../http/auth-guard';
 import { R } from '../http/r';
 import { rateLimitFor } from '../http/rate-limits';
 import { parseInput } from '../http/validate';
 import { authenticateClient } from './client-auth';
+import {
+  RESULT_MSG,
+  SM2_PUBLIC_KEY_PATH,
+  type BladexTokenResponse,
+  type Sm2PublicKeyInfo,
+} from '../../shared/bladex/index';
 import { createGrants, type TokenRequest } from './grant';
+import { SM2_KEY_FILE } from './sm2-key';
+import { SM2_CIPHER_MODE } from './sm2-password';
+import { springbladeFailure, toAuthInfo } from './springblade-answers';
 import { createAccounts } from './accounts';
 import { isUnboundSocial, type Identity } from './identity';
 import { formatParams, LOG_TITLES, requestFacts } from '../modules/logs/log-writer';
@@ -20,7 +29,8 @@ const tokenParams = z.object({
   grantType: text(32),
   username: text(64),
   account: text(64),
-  password: text(256),
+  // An SM2 ciphertext (flavour S) is 192 hex characters plus two per byte of the password.
+  password: text(1024),
   tenantId: text(12),
   tenant_id: text(12),
   refresh_token: text(4096),
@@ -39,7 +49,25 @@ const header = (request: FastifyRequest, name: string): string => {
   return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
 };
 
-const readTokenRequest = (request: FastifyRequest, forcedGrant?: string): TokenRequest => {
+/** What differs between the two token dialects; every check behind them is the one grant.ts. */
+interface TokenFlavour {
+  passwordTransport: TokenRequest['passwordTransport'];
+  answer(issued: BladexTokenResponse): unknown;
+  /** The error to throw for a refused request, in this flavour's words. */
+  failure(error: unknown): unknown;
+}
+
+/** Flavour X (`/blade-auth/oauth/*`): md5 password, flat snake_case answer, X's error body. */
+const BLADEX: TokenFlavour = { passwordTransport: 'md5', answer: (issued) => issued, failure: (error) => error };
+
+/** Flavour S (`/blade-auth/token`): SM2 password, `R` with the camelCase AuthInfo, S's messages. */
+const SPRINGBLADE: TokenFlavour = {
+  passwordTransport: 'sm2',
+  answer: (issued) => R.data(toAuthInfo(issued)),
+  failure: springbladeFailure,
+};
+
+const readTokenRequest = (request: FastifyRequest, flavour: TokenFlavour, forcedGrant?: string): TokenRequest => {
   const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
   const params = parseInput(tokenParams, { ...body, ...(request.query as Record<string, unknown>) });
   return {
@@ -51,6 +79,7 @@ const readTokenRequest = (request: FastifyRequest, forcedGrant?: string): TokenR
       (header(request, 'tenant-id') || params.tenantId || params.tenant_id || '000000').slice(0, 12),
     username: normalizeAccountName(params.username ?? params.account ?? ''),
     password: params.password ?? '',
+    passwordTransport: flavour.passwordTransport,
     refreshToken: params.refresh_token ?? params.refreshToken ?? '',
     captchaKey: header(request, 'captcha-key'),
     captchaCode: header(request, 'captcha-code'),
@@ -79,6 +108,7 @@ const unboundUserInfo = (identity: Identity) => ({
   roleId: '',
   roleName: '',
   roles: [],
+  authority: '',
   oauthId: identity.oauthId,
 });
 
@@ -91,12 +121,23 @@ export const authRoutes = async (app: FastifyInstance, { ctx }: { ctx: ServerCon
     { config: { anonymous: true, ...rateLimitFor(ctx.rateLimits, 'captcha') } },
     async () => ctx.captcha.create(),
   );
+  // Flavour S: the same captcha inside an R (bladex-contract.md §2.1).
+  app.get(
+    '/blade-auth/captcha',
+    { config: { anonymous: true, ...rateLimitFor(ctx.rateLimits, 'captcha') } },
+    async () => R.data(ctx.captcha.create()),
+  );
 
-  const token = (forcedGrant?: string) => async (request: FastifyRequest) => {
+  const token = (flavour: TokenFlavour, forcedGrant?: string) => async (request: FastifyRequest) => {
     const started = performance.now();
-    const tokenRequest = readTokenRequest(request, forcedGrant);
+    const tokenRequest = readTokenRequest(request, flavour, forcedGrant);
+    const grant = () => grants.grant(tokenRequest, authenticateClient(ctx.db, request.headers.authorization));
     if (!SIGN_IN_GRANTS.has(tokenRequest.grantType)) {
-      return grants.grant(tokenRequest, authenticateClient(ctx.db, request.headers.authorization));
+      try {
+        return flavour.answer(await grant());
+      } catch (error) {
+        throw flavour.failure(error);
+      }
     }
     const log = (title: string, tenantId: string, account: string, result?: string) =>
       ctx.logs.api({
@@ -116,21 +157,25 @@ export const authRoutes = async (app: FastifyInstance, { ctx }: { ctx: ServerCon
         durationMs: performance.now() - started,
       });
     try {
-      const issued = await grants.grant(tokenRequest, authenticateClient(ctx.db, request.headers.authorization));
+      const issued = await grant();
       log(LOG_TITLES.signInOk, issued.tenant_id, issued.account);
-      return issued;
+      return flavour.answer(issued);
     } catch (error) {
+      const shown = flavour.failure(error);
       // The reason is what the caller was shown anyway; the password never reaches the log.
-      log(LOG_TITLES.signInFailed, tokenRequest.tenantId, tokenRequest.username, (error as Error).message);
-      throw error;
+      log(LOG_TITLES.signInFailed, tokenRequest.tenantId, tokenRequest.username, (shown as Error).message);
+      throw shown;
     }
   };
   const signIn = { config: { anonymous: true, ...rateLimitFor(ctx.rateLimits, 'signIn') } };
-  app.post('/blade-auth/oauth/token', signIn, token());
+  app.post('/blade-auth/oauth/token', signIn, token(BLADEX));
   // spec 000 §7 names a separate refresh path; it is the refresh grant of the same endpoint.
-  app.post('/blade-auth/oauth/token/refresh', signIn, token('refresh_token'));
+  app.post('/blade-auth/oauth/token/refresh', signIn, token(BLADEX, 'refresh_token'));
+  // Flavour S: sign-in and refresh (`grantType=refresh_token`) share the path, as in SpringBlade's AuthController.
+  app.post('/blade-auth/token', signIn, token(SPRINGBLADE));
 
-  const logout = async (request: FastifyRequest) => {
+  /** Ends the session of the token: its refresh family and the access token itself stop working at once. */
+  const revoke = (request: FastifyRequest) => {
     const identity = identityOf(request);
     ctx.db.transaction(() => {
       const family = ctx.tokenStore.findByAccess(identity.jti);
@@ -147,11 +192,26 @@ export const authRoutes = async (app: FastifyInstance, { ctx }: { ctx: ServerCon
         durationMs: 0,
       });
     })();
+  };
+  const logout = async (request: FastifyRequest) => {
+    revoke(request);
     return { success: 'true', msg: 'success' };
   };
   const unboundSocial = { config: { unboundSocial: true } };
   app.get('/blade-auth/oauth/logout', unboundSocial, logout);
   app.post('/blade-auth/oauth/logout', unboundSocial, logout);
+  // Flavour S answers with an R; SpringBlade revokes nothing, this server does as for flavour X.
+  app.post('/blade-auth/logout', unboundSocial, async (request) => {
+    revoke(request);
+    return R.data({ code: '200', msg: RESULT_MSG.SUCCESS });
+  });
+
+  // Administrators copy the SM2 public key into a Saber build or our client's settings (sm2-key.ts).
+  app.get(SM2_PUBLIC_KEY_PATH, async (request) => {
+    requireAdmin(request);
+    const info: Sm2PublicKeyInfo = { publicKey: ctx.sm2.publicKey, cipherMode: SM2_CIPHER_MODE, keyFile: SM2_KEY_FILE };
+    return R.data(info);
+  });
 
   app.get('/blade-auth/oauth/user-info', unboundSocial, async (request) => {
     const identity = identityOf(request);
@@ -172,6 +232,8 @@ export const authRoutes = async (app: FastifyInstance, { ctx }: { ctx: ServerCon
       roleId: identity.roleId,
       roleName: roleNames.map((role) => role.role_name).join(','),
       roles: identity.roleAliases,
+      // SpringBlade's names for the same facts (its AuthInfo): `authority` is the role aliases.
+      authority: identity.roleAliases.join(','),
       oauthId: identity.oauthId,
     });
   });

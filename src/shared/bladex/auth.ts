@@ -1,7 +1,8 @@
 /**
  * Auth wire shapes (bladex-contract.md §2).
  *
- * The embedded server speaks flavour X (BladeX): `/blade-auth/oauth/token`, snake_case, md5 password.
+ * The embedded server speaks both flavours: X (BladeX): `/blade-auth/oauth/token`, snake_case, md5 password; and
+ * S (SpringBlade): `/blade-auth/token`, camelCase AuthInfo in an R, SM2-encrypted password.
  */
 
 /** Flavour X token response: flat, snake_case, no R envelope. */
@@ -47,6 +48,24 @@ export interface SpringbladeAuthInfo {
   avatar: string;
   license: string;
 }
+
+/**
+ * The embedded server's SM2 public key (administrators only): what a Saber build's `website.auth.publicKey` and our
+ * client's `sm2PublicKey` setting must hold for flavour S. Not a BladeX endpoint.
+ */
+export const SM2_PUBLIC_KEY_PATH = '/blade-auth/sm2/public-key';
+
+export interface Sm2PublicKeyInfo {
+  /** Uncompressed point, lower hex with the `04` prefix (130 characters). */
+  publicKey: string;
+  /** sm-crypto's cipher mode the server decrypts: 0 = C1C2C3, as Saber's `sm2.doEncrypt(password, key, 0)`. */
+  cipherMode: 0;
+  /** The file in the server's data folder that keeps the pair. */
+  keyFile: string;
+}
+
+/** An SM2 public key as a setting holds it: hex, with or without the `04` prefix of an uncompressed point. */
+export const SM2_PUBLIC_KEY_PATTERN = /^(04)?[0-9a-fA-F]{128}$/;
 
 /** `GET /blade-auth/oauth/captcha`: flat in X. `image` is a complete data URL. */
 export interface CaptchaResponse {

@@ -1,5 +1,6 @@
+import { sm2 } from 'sm-crypto';
 import { z } from 'zod';
-import { ok, type Result } from '../../../shared/contract';
+import { fail, ok, type Result } from '../../../shared/contract';
 import type { HttpSender } from '../api/http-sender';
 import type { SettingsStore } from '../settings/settings-store';
 import type { AuthAdapter, TokenSet } from './auth-adapter';
@@ -54,10 +55,26 @@ const toTokenSet = (info: z.infer<typeof authInfoSchema>): TokenSet => {
 
 const TOKEN_PATH = '/blade-auth/token';
 
+const BAD_KEY = {
+  zh: '设置中的 SM2 公钥无效，请从服务器管理员处重新复制',
+  en: 'The SM2 public key in the settings is not valid: copy it again from the server administrator',
+} as const;
+
 /**
- * SpringBlade (flavour S). The password goes as plain text, as SpringBlade before 4.1 expects;
- * 4.1+ servers want SM2 with their public key, which this client does not implement.
+ * The password as a SpringBlade server reads it: Saber 4.1+'s `sm2.doEncrypt(password, publicKey, 0)` (cipher mode
+ * C1C2C3, hex, C1 without the `04` prefix) with the configured `sm2PublicKey`; plain text when none is set, as
+ * SpringBlade before 4.1 expects. Null when the key is no point on the curve (the settings check only its form).
  */
+export const springbladePassword = (plain: string, publicKey: string): string | null => {
+  if (publicKey === '') return plain;
+  try {
+    return sm2.doEncrypt(plain, publicKey.length === 128 ? `04${publicKey}` : publicKey, 0);
+  } catch {
+    return null;
+  }
+};
+
+/** SpringBlade (flavour S): SpringBlade's token endpoint and answers, the password as `springbladePassword` says. */
 export const createSpringbladeAdapter = (send: HttpSender, settings: SettingsStore): AuthAdapter => {
   const grant = async (params: Record<string, string>, headers: Record<string, string>): Promise<Result<TokenSet>> => {
     const answer = await authExchange(send, settings, formPost(TOKEN_PATH, params, headers));
@@ -74,14 +91,23 @@ export const createSpringbladeAdapter = (send: HttpSender, settings: SettingsSto
       const parsed = captchaSchema.safeParse(answer.data);
       return parsed.success ? ok(parsed.data.data) : badTokenResponse(settings);
     },
-    passwordGrant({ tenantId, username, password, captcha }) {
+    async passwordGrant({ tenantId, username, password, captcha }) {
+      const current = settings.get();
+      const wirePassword = springbladePassword(password, current.sm2PublicKey);
+      if (wirePassword === null) return fail('validation', BAD_KEY[current.language]);
       const headers: Record<string, string> = { 'Tenant-Id': tenantId };
       if (captcha) {
         headers['Captcha-Key'] = captcha.key;
         headers['Captcha-Code'] = captcha.code;
       }
       return grant(
-        { grantType: captcha ? 'captcha' : 'password', tenantId, account: username, password, type: 'account' },
+        {
+          grantType: captcha ? 'captcha' : 'password',
+          tenantId,
+          account: username,
+          password: wirePassword,
+          type: 'account',
+        },
         headers,
       );
     },
@@ -95,7 +121,7 @@ export const createSpringbladeAdapter = (send: HttpSender, settings: SettingsSto
         { 'Tenant-Id': tenantId },
       );
     },
-    // Plain text, like its sign-in (see the note above on SM2).
+    // SpringBlade's update-password takes the plain text (bladex-contract.md §6); SM2 is its token endpoint's only.
     encodeAccountPassword: (plain) => plain,
     async logout(accessToken) {
       const answer = await authExchange(send, settings, {

@@ -21,6 +21,7 @@ import { connectPolicy, usePolicy, usePolicyStore } from '../../stores/policy-st
 import { useSessionUser } from '../../stores/session-store';
 import { settingsActions, useSettingsStore } from '../../stores/settings-store';
 import { ConfirmPasswordDialog } from './ConfirmPasswordDialog';
+import { EmbeddedSm2Key } from './EmbeddedSm2Key';
 import { lockReason } from './lock-reason';
 import { PolicySummary } from './PolicySummary';
 import {
@@ -260,6 +261,10 @@ export const SettingsPage = () => {
           { value: 'springblade', label: t('desktop.settings.authFlavourSpringblade') },
         ])}
         {text('clientId', t('desktop.settings.clientId'))}
+        {text('sm2PublicKey', t('desktop.settings.sm2PublicKey'), t('desktop.settings.sm2PublicKeyHint'))}
+        {canEdit && settings.serverUrl === null ? (
+          <EmbeddedSm2Key disabled={disabledFor('sm2PublicKey')} onUse={(key) => set('sm2PublicKey', key)} />
+        ) : null}
         {text('requestTimeoutMs', t('desktop.settings.requestTimeoutMs'), undefined, 'numeric')}
         {text('statusWhiteList', t('desktop.settings.statusWhiteList'), t('desktop.settings.statusWhiteListHint'))}
         {text('regionCode', t('desktop.settings.regionCode'))}

@@ -1,3 +1,4 @@
+import { SM2_PUBLIC_KEY_PATTERN } from '../../../shared/bladex/auth';
 import type { TranslationKey } from '../../../shared/i18n';
 import type { PolicyView } from '../../../shared/policy';
 import type { ProtectedPatch, PublicSettings } from '../../../shared/settings';
@@ -7,6 +8,7 @@ export interface SettingsDraft {
   serverUrl: string;
   authFlavour: PublicSettings['authFlavour'];
   clientId: string;
+  sm2PublicKey: string;
   tenantMode: boolean;
   defaultTenantId: string;
   captchaMode: boolean;
@@ -29,6 +31,7 @@ export const draftOf = (s: PublicSettings): SettingsDraft => ({
   serverUrl: s.serverUrl ?? '',
   authFlavour: s.authFlavour,
   clientId: s.clientId,
+  sm2PublicKey: s.sm2PublicKey,
   tenantMode: s.tenantMode,
   defaultTenantId: s.defaultTenantId,
   captchaMode: s.captchaMode,
@@ -85,6 +88,10 @@ export const parseDraft = (
   if (serverUrl !== '' && !isHttpUrl(serverUrl)) errors.serverUrl = { key: 'desktop.settings.serverUrlInvalid' };
   const clientId = draft.clientId.trim();
   if (clientId === '') errors.clientId = { key: 'desktop.settings.clientIdRequired' };
+  const sm2PublicKey = draft.sm2PublicKey.trim();
+  if (sm2PublicKey !== '' && !SM2_PUBLIC_KEY_PATTERN.test(sm2PublicKey)) {
+    errors.sm2PublicKey = { key: 'desktop.settings.sm2PublicKeyInvalid' };
+  }
   const tenant = draft.defaultTenantId.trim();
   if (!/^\w{0,12}$/.test(tenant)) errors.defaultTenantId = { key: 'desktop.settings.defaultTenantIdInvalid' };
   const list = draft.statusWhiteList
@@ -110,6 +117,7 @@ export const parseDraft = (
     serverUrl: serverUrl === '' ? null : serverUrl,
     authFlavour: draft.authFlavour,
     clientId,
+    sm2PublicKey,
     tenantMode: draft.tenantMode,
     defaultTenantId: tenant,
     captchaMode: draft.captchaMode,

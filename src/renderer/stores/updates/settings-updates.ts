@@ -12,6 +12,7 @@ export const fallbackSettings: PublicSettings = {
   serverUrl: null,
   authFlavour: 'bladex',
   clientId: 'saber',
+  sm2PublicKey: '',
   tenantMode: false,
   captchaMode: true,
   switchMode: false,

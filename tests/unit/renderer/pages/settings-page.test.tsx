@@ -146,3 +146,59 @@ describe('settings draft', () => {
     });
   });
 });
+
+describe('the SM2 public key of SpringBlade sign-in', () => {
+  const key = `04${'ab'.repeat(64)}`;
+
+  it('shows the built-in server’s key to an administrator and fills the setting with it', async () => {
+    settingsActions.received({ ...fallbackSettings, serverUrl: null });
+    const asked: string[] = [];
+    api.handle('http.request', (request) => {
+      asked.push((request as { url: string }).url);
+      return {
+        ok: true,
+        data: {
+          status: 200,
+          data: { code: 200, success: true, data: { publicKey: key, cipherMode: 0, keyFile: 'sm2.key' }, msg: '' },
+        },
+      };
+    });
+    await open('administrator', noPolicy);
+    await waitFor(() => expect((screen.getByTestId('embedded-sm2-key') as HTMLTextAreaElement).value).toBe(key));
+    expect(asked).toContain('/api/blade-auth/sm2/public-key');
+    expect(screen.getByText(/sm2\.key/)).toBeTruthy();
+    fireEvent.click(screen.getByText('填入上方设置'));
+    expect(input('sm2PublicKey').value).toBe(key);
+  });
+
+  it('says why when the key cannot be read, and refuses a malformed key in the field', async () => {
+    settingsActions.received({ ...fallbackSettings, serverUrl: null });
+    api.handle('http.request', () => ({
+      ok: true,
+      data: { status: 200, data: { code: 403, success: false, data: {}, msg: '无权访问' } },
+    }));
+    await open('administrator', noPolicy);
+    await waitFor(() => expect(screen.getByText(/无法读取内置服务器的 SM2 公钥/)).toBeTruthy());
+    const draft = { ...draftOf(fallbackSettings), sm2PublicKey: '04abc' };
+    expect(parseDraft(draft, fallbackSettings, noPolicy).errors.sm2PublicKey).toEqual({
+      key: 'desktop.settings.sm2PublicKeyInvalid',
+    });
+    expect(parseDraft({ ...draft, sm2PublicKey: ` ${key} ` }, fallbackSettings, noPolicy).patch).toEqual({
+      sm2PublicKey: key,
+    });
+  });
+
+  it('is not fetched for a remote server nor for someone who is no administrator', async () => {
+    const asked: string[] = [];
+    api.handle('http.request', (request) => {
+      asked.push((request as { url: string }).url);
+      return { ok: true, data: { status: 200, data: { code: 200, success: true, data: {}, msg: '' } } };
+    });
+    await open('administrator', noPolicy);
+    settingsActions.received({ ...fallbackSettings, serverUrl: null });
+    cleanup();
+    await open('operator', noPolicy);
+    expect(asked.filter((url) => url.includes('sm2'))).toEqual([]);
+    expect(screen.queryByTestId('embedded-sm2-key')).toBeNull();
+  });
+});
