@@ -2,8 +2,9 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { padDigits } from '../../src/shared/board-format';
-import { hostInvoke, repoRoot } from '../helpers/web-host';
+import { hostInvoke } from '../helpers/web-host';
 import { withPage } from './support/browser';
+import { screenshotsDir } from './support/screenshots';
 import { hostGet } from './support/host-call';
 import { setUpSuite } from './support/suite';
 
@@ -75,7 +76,7 @@ describe('the order list and the big-data board', () => {
       expect(filtered.figures.orderCnt).toBeGreaterThan(0);
       expect(filtered.total).toBe(`共 ${filtered.figures.orderCnt} 条`);
       await expect.poll(() => orders(page).locator('tbody tr').count()).toBe(Math.min(10, filtered.figures.orderCnt));
-      await page.screenshot({ path: join(repoRoot, 'docs', 'screenshots', 'order-product-statistics.png') });
+      await page.screenshot({ path: join(screenshotsDir(), 'order-product-statistics.png') });
 
       // The board's own calls for the same county and range: the same five figures, to the cent.
       const range = { cityCode: COUNTY, fromDate: `${FROM} 00:00:00`, toDate: `${TO} 23:59:59` };
