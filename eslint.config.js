@@ -1,4 +1,4 @@
-// Lint keeps the house rules of ARCHITECTURE.md: arrows point inward to src/shared,
+// Lint keeps the house rules of docs/architecture.md: arrows point inward to src/shared,
 // raw ipcMain/ipcRenderer live only in the typed wrappers, no default exports.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';

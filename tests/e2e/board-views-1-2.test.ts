@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../helpers/web-host';
+import { describe, expect, it } from 'vitest';
 import { withPage } from './support/browser';
+import { screenshotsDir } from './support/screenshots';
 import { setUpSuite } from './support/suite';
 
 // The host's database holds the board fixture (src/server/db/seed-board/fixture.ts) and nothing else of the board:
@@ -18,12 +17,8 @@ import { setUpSuite } from './support/suite';
 // (03-05 10:00, 古城游客中心), o1 P1 100 (03-01), o10 P1 100 (02-28): 12 orders, 1940 yuan. o7 unpaid, o8 refunded
 // and o9 cancelled never count.
 
-const screenshots = join(repoRoot, 'docs', 'screenshots');
+const screenshots = screenshotsDir();
 const suite = setUpSuite({ env: { BLADE_BOARD_SEED: 'fixture' } });
-
-beforeAll(() => {
-  mkdirSync(screenshots, { recursive: true });
-});
 
 /** What the tiles, the goods list and the detail table show, read from the screen. */
 const readOverview = async (page: Page) => {

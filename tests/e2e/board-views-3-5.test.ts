@@ -2,8 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from '../helpers/web-host';
 import { resultsDir } from './support/browser';
+import { screenshotsDir } from './support/screenshots';
 import { setUpSuite } from './support/suite';
 
 // The host's database holds the board fixture (src/server/db/seed-board/fixture.ts); every figure below is worked
@@ -22,7 +22,7 @@ import { setUpSuite } from './support/suite';
 // 9 orders, 1640 yuan: experience (M1, M2) 1200, goods (M3) 200, city life (M4) 240.
 
 const suite = setUpSuite({ env: { BLADE_BOARD_SEED: 'fixture' } });
-const screenshots = join(repoRoot, 'docs', 'screenshots');
+const screenshots = screenshotsDir();
 
 /** One scenario at the board's design size, a screenshot under test-results/ when it fails. */
 const withBoardPage = async (name: string, scenario: (page: Page, context: BrowserContext) => Promise<void>) => {
@@ -75,7 +75,6 @@ const screenshot = async (page: Page, file: string) => {
   await page.evaluate(() => {
     for (const list of document.querySelectorAll<HTMLElement>('[data-auto-scroll]')) list.scrollTop = 0;
   });
-  mkdirSync(screenshots, { recursive: true });
   await page.screenshot({ path: join(screenshots, file) });
 };
 

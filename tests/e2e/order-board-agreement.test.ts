@@ -2,8 +2,10 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { padDigits } from '../../src/shared/board-format';
-import { hostInvoke, repoRoot } from '../helpers/web-host';
+import { formatCount } from '../../src/shared/number-format';
+import { hostInvoke } from '../helpers/web-host';
 import { withPage } from './support/browser';
+import { screenshotsDir } from './support/screenshots';
 import { hostGet } from './support/host-call';
 import { setUpSuite } from './support/suite';
 
@@ -57,7 +59,7 @@ describe('the order list and the big-data board', () => {
       // The list's own call may settle after the statistics' on a loaded machine: wait for it, not for a race.
       await expect
         .poll(() => orders(page).getByTestId('crud-total').textContent())
-        .toBe(`共 ${whole.figures.orderCnt} 条`);
+        .toBe(`共 ${formatCount(whole.figures.orderCnt, 'zh')} 条`);
 
       // The search: county from the region tree, the pay-date range, the deals.
       await orders(page).getByRole('button', { name: '展开' }).click();
@@ -73,9 +75,9 @@ describe('the order list and the big-data board', () => {
       await expect.poll(async () => (await readList(page)).figures.orderCnt).not.toBe(whole.figures.orderCnt);
       const filtered = await readList(page);
       expect(filtered.figures.orderCnt).toBeGreaterThan(0);
-      expect(filtered.total).toBe(`共 ${filtered.figures.orderCnt} 条`);
+      expect(filtered.total).toBe(`共 ${formatCount(filtered.figures.orderCnt, 'zh')} 条`);
       await expect.poll(() => orders(page).locator('tbody tr').count()).toBe(Math.min(10, filtered.figures.orderCnt));
-      await page.screenshot({ path: join(repoRoot, 'docs', 'screenshots', 'order-product-statistics.png') });
+      await page.screenshot({ path: join(screenshotsDir(), 'order-product-statistics.png') });
 
       // The board's own calls for the same county and range: the same five figures, to the cent.
       const range = { cityCode: COUNTY, fromDate: `${FROM} 00:00:00`, toDate: `${TO} 23:59:59` };
@@ -106,7 +108,7 @@ describe('the order list and the big-data board', () => {
       );
       await expect
         .poll(() => page.getByTestId('dynamics-total').textContent())
-        .toBe(`共 ${filtered.figures.orderCnt} 条`);
+        .toBe(`共 ${formatCount(filtered.figures.orderCnt, 'zh')} 条`);
     });
   });
 
@@ -122,7 +124,9 @@ describe('the order list and the big-data board', () => {
         const section = page.locator(`section[data-resource="${resource}"]`);
         const answer = await hostGet<{ total: number }>(page, url, { current: 1, size: 10 });
         expect(answer.total, path).toBeGreaterThan(0);
-        await expect.poll(() => section.getByTestId('crud-total').textContent()).toBe(`共 ${answer.total} 条`);
+        await expect
+          .poll(() => section.getByTestId('crud-total').textContent())
+          .toBe(`共 ${formatCount(answer.total, 'zh')} 条`);
         await expect.poll(() => section.locator('tbody tr').count()).toBe(10);
       }
       await page.goto(`${suite.host.url}/merchant/category`);

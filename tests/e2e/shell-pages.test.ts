@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hostInvoke, repoRoot } from '../helpers/web-host';
+import { hostInvoke } from '../helpers/web-host';
 import { withPage } from './support/browser';
+import { screenshotsDir } from './support/screenshots';
 import { setUpSuite } from './support/suite';
 
 /**
@@ -262,8 +262,7 @@ describe('the shell pages in the browser host', () => {
   });
 
   it('writes the workspace screenshots: light and dark, zh and en, the info page and the lock page', async () => {
-    const dir = join(repoRoot, 'docs', 'screenshots');
-    mkdirSync(dir, { recursive: true });
+    const dir = screenshotsDir();
     await withPage(suite.browser, 'screenshots', async (page) => {
       await signIn(page, 'admin', 'admin');
       await page.waitForURL('**/wel/index');

@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from '../helpers/web-host';
 import { withPage } from './support/browser';
+import { screenshotsDir } from './support/screenshots';
 import { setUpSuite } from './support/suite';
 
 const suite = setUpSuite();
@@ -37,8 +36,7 @@ describe('sign-in in the browser host', () => {
         return complete && naturalWidth > 0;
       });
       expect(decoded).toBe(true);
-      mkdirSync(join(repoRoot, 'docs', 'screenshots'), { recursive: true });
-      await page.screenshot({ path: join(repoRoot, 'docs', 'screenshots', 'login-zh.png') });
+      await page.screenshot({ path: join(screenshotsDir(), 'login-zh.png') });
 
       await account(page).fill('admin');
       await password(page).fill('admin');

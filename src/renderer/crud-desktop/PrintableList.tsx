@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Field } from '../../shared/resources';
 import type { Language } from '../../shared/i18n';
+import { formatCount } from '../../shared/number-format';
 import { cellText, type LabelMaps } from '../crud/core/cell-text';
 import { usePrintSheetStyles } from './print-sheet.styles';
 
@@ -38,7 +39,12 @@ export const PrintableList = ({
     <article data-testid="print-list">
       <h1 className={styles.title}>{title}</h1>
       <p className={styles.meta}>
-        {t('desktop.print.pageOf', { page: page.current, pages, size: page.size, total: page.total })}
+        {t('desktop.print.pageOf', {
+          page: formatCount(page.current, language),
+          pages: formatCount(pages, language),
+          size: formatCount(page.size, language),
+          total: formatCount(page.total, language),
+        })}
       </p>
       <p className={styles.meta}>
         {filters.length > 0 ? t('desktop.print.filters', { filters: filters.join(';') }) : t('desktop.print.noFilters')}

@@ -12,6 +12,7 @@ import {
   ProgressBar,
 } from '@fluentui/react-components';
 import type { Language } from '../../shared/i18n';
+import { formatCount } from '../../shared/number-format';
 import { exportShare, type ExportState } from './export-state';
 import { exportText } from './export-texts';
 
@@ -32,9 +33,12 @@ const statusText = (state: ExportState, language: Language): string => {
     case 'running':
       return state.total === null
         ? exportText(language, 'starting')
-        : exportText(language, 'progress', { written: state.written, total: state.total });
+        : exportText(language, 'progress', {
+            written: formatCount(state.written, language),
+            total: formatCount(state.total, language),
+          });
     case 'done':
-      return exportText(language, 'done', { written: state.written });
+      return exportText(language, 'done', { written: formatCount(state.written, language) });
     case 'cancelled':
       return exportText(language, 'cancelled');
     case 'failed':

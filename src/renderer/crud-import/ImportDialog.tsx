@@ -18,6 +18,7 @@ import {
 import { ArrowDownloadRegular, DocumentArrowUpRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import type { Language } from '../../shared/i18n';
+import { formatCount } from '../../shared/number-format';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '../../shared/resources';
 import { sizeLimitText } from '../crud/core/upload-check';
 import { UploadProgressBar } from '../crud/fluent/widgets/UploadProgressBar';
@@ -82,8 +83,19 @@ export const ImportDialog = ({
   onClose,
 }: ImportDialogProps) => {
   const styles = useStyles();
+  // Every number a message carries (rows, counts, the row limit) is a count: grouped like the rest of the app.
   const t = (key: ImportTextKey, params?: Readonly<Record<string, string | number>>) =>
-    importText(language, key, params);
+    importText(
+      language,
+      key,
+      params &&
+        Object.fromEntries(
+          Object.entries(params).map(([name, value]) => [
+            name,
+            typeof value === 'number' ? formatCount(value, language) : value,
+          ]),
+        ),
+    );
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const [covered, setCovered] = useState(false);
   const [templateBusy, setTemplateBusy] = useState(false);

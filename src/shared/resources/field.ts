@@ -145,6 +145,11 @@ export interface EnumField<N extends string> extends FieldBase<N> {
 /** `date` is `yyyy-MM-dd`; `datetime` is `yyyy-MM-dd HH:mm:ss` (bladex-contract.md §1.3). */
 export interface DateField<N extends string> extends FieldBase<N> {
   readonly kind: 'date' | 'datetime';
+  /**
+   * A calendar date the wire carries as a datetime string (`yyyy-MM-dd 00:00:00`), e.g. the user's birthday
+   * (bladex-contract.md: `birthday` is a datetime string). Shown and edited as a date; a time sent in is dropped.
+   */
+  readonly wireTime?: boolean;
   readonly rules?: readonly ChoiceRule[];
 }
 

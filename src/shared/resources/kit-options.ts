@@ -53,6 +53,11 @@ export interface KitSearchable<Z> extends KitBase<Z> {
   readonly search?: SearchMode;
 }
 
+export interface KitDateOptions<Z> extends KitSearchable<Z> {
+  /** The wire carries this date as `yyyy-MM-dd 00:00:00` (see `DateField.wireTime`). */
+  readonly wireTime?: boolean;
+}
+
 export interface KitTextOptions<Z> extends KitSearchable<Z> {
   /** Length bounds in characters. */
   readonly min?: number;

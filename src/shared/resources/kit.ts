@@ -26,6 +26,7 @@ import type {
 } from './field';
 import type {
   KitBase,
+  KitDateOptions,
   KitFieldName,
   KitKey,
   KitNumberOptions,
@@ -326,7 +327,7 @@ export const resource = <const A extends string, const N extends string, const Z
       rules: rulesOf(field, 'select', options) as ChoiceRule[],
     }),
 
-    date: <F extends Name>(field: F, options: KitSearchable<Z> = {}): DateField<F> => ({
+    date: <F extends Name>(field: F, options: KitDateOptions<Z> = {}): DateField<F> => ({
       ...baseOf(field, options),
       kind: 'date',
       rules: rulesOf(field, 'select', options) as ChoiceRule[],

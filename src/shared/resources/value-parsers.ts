@@ -151,6 +151,13 @@ const parseDate = (raw: unknown, withTime: boolean): Parsed<string> => {
   return isDateText(text) ? ok(text) : problem(V.date);
 };
 
+/** A date carried as `yyyy-MM-dd 00:00:00`: a date or a date-time comes in, the day at midnight goes out. */
+const parseWireTimeDate = (raw: unknown): Parsed<string> => {
+  const text = asText(raw)?.trim() ?? '';
+  const day = text.slice(0, 10);
+  return (text.length === 10 || isDateTimeText(text)) && isDateText(day) ? ok(`${day} 00:00:00`) : problem(V.date);
+};
+
 const parseDateRange = (raw: readonly [unknown, unknown], field: RangeField<string>): Parsed<[string, string]> => {
   const withTime = field.kind === 'datetimeRange';
   const start = parseDate(raw[0], withTime);
@@ -216,8 +223,9 @@ export const parseValue = (
       return parseChoice(raw, field.multiple ?? false, field.valueType, allowed, V.option);
     }
     case 'date':
+      return field.wireTime ? parseWireTimeDate(raw) : parseDate(raw, false);
     case 'datetime':
-      return parseDate(raw, field.kind === 'datetime');
+      return parseDate(raw, true);
     case 'region':
       return parseRegion(raw, field);
     case 'treeSelect':

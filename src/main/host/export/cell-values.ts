@@ -92,10 +92,34 @@ export const numberFormatOf = (kind: ExportColumn['kind']): string | undefined =
   }
 };
 
-/** Column width in characters: given, or from the header (CJK characters count double) with room for dates. */
-export const columnWidthOf = (column: ExportColumn): number => {
+/** How many character cells a text takes in a sheet: CJK and full-width characters count double. */
+export const textWidthOf = (text: string): number =>
+  [...text].reduce((sum, ch) => sum + (/[\u2E80-\uFFFF]/.test(ch) ? 2 : 1), 0);
+
+/** Widest column a sheet gets (a long remark wraps to this, it does not push the sheet off screen). */
+export const MAX_COLUMN_WIDTH = 60;
+/** How many first rows the writer holds back to measure the columns by (the rest follow at that width). */
+export const WIDTH_SAMPLE_ROWS = 200;
+
+const groupedMoney = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** The width of one cell as Excel shows it with the column's number format. */
+export const cellWidthOf = (kind: ExportColumn['kind'], value: CellValue): number => {
+  if (value === null) return 0;
+  if (value instanceof Date) return kind === 'date' ? 10 : 19;
+  if (typeof value === 'number')
+    return (kind === 'money-cent' || kind === 'money-yuan' ? groupedMoney.format(value) : String(value)).length;
+  return textWidthOf(value);
+};
+
+/**
+ * Column width in characters: given, or what the header and the widest of the measured cells need (plus a
+ * margin), never less than a date needs for date columns and never more than MAX_COLUMN_WIDTH (issue 19 item 2:
+ * a phone column is as wide as a phone number, a remark as wide as its text up to the cap).
+ */
+export const columnWidthOf = (column: ExportColumn, cells: readonly CellValue[] = []): number => {
   if (column.width !== undefined) return column.width;
-  const headerWidth = [...column.header].reduce((sum, ch) => sum + (/[\u2E80-\uFFFF]/.test(ch) ? 2 : 1), 0);
-  const floor = column.kind === 'datetime' ? 20 : column.kind === 'date' ? 12 : 10;
-  return Math.min(60, Math.max(floor, headerWidth + 2));
+  const floor = column.kind === 'datetime' ? 20 : column.kind === 'date' ? 12 : 6;
+  const widest = cells.reduce<number>((most, cell) => Math.max(most, cellWidthOf(column.kind, cell)), 0);
+  return Math.min(MAX_COLUMN_WIDTH, Math.max(floor, textWidthOf(column.header) + 2, widest + 2));
 };

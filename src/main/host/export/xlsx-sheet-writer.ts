@@ -1,7 +1,14 @@
 import { createWriteStream, type WriteStream } from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { ExportColumn } from '../../../shared/contract/export';
-import { cellValueOf, columnWidthOf, defuseFormula, numberFormatOf } from './cell-values';
+import {
+  cellValueOf,
+  columnWidthOf,
+  defuseFormula,
+  numberFormatOf,
+  WIDTH_SAMPLE_ROWS,
+  type CellValue,
+} from './cell-values';
 
 /** Writes one sheet row by row to a file; nothing but the current row is held in memory. */
 export interface SheetWriter {
@@ -31,8 +38,9 @@ const closed = (stream: WriteStream) =>
 
 /**
  * exceljs' streaming writer with shared strings off (they would keep every distinct text in memory until
- * the end) and styles on (number formats). Each row is committed at once, so memory stays flat whatever
- * the row count.
+ * the end) and styles on (number formats). The sheet's column widths are written before its first row, so
+ * the header and the first WIDTH_SAMPLE_ROWS rows are held back, the columns sized by their content, and
+ * from then on each row is committed at once: memory stays flat whatever the row count.
  */
 export const openSheetWriter = (path: string, sheetName: string, columns: readonly ExportColumn[]): SheetWriter => {
   const file = createWriteStream(path);
@@ -51,14 +59,35 @@ export const openSheetWriter = (path: string, sheetName: string, columns: readon
     style: numberFormatOf(column.kind) ? { numFmt: numberFormatOf(column.kind) } : {},
   }));
   sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
+  let sample: CellValue[][] | null = [];
+
+  /** Sizes the columns by the rows held back, then lets every held row go to the file. */
+  const release = () => {
+    if (sample === null) return;
+    const held = sample;
+    columns.forEach((column, index) => {
+      sheet.getColumn(index + 1).width = columnWidthOf(
+        column,
+        held.map((cells) => cells[index]),
+      );
+    });
+    sample = null;
+    sheet.lastRow?.commit();
+  };
 
   return {
     addRecord(record) {
-      const row = sheet.addRow(columns.map((column) => cellValueOf(column, valueOf(record, column))));
-      row.commit();
+      const cells = columns.map((column) => cellValueOf(column, valueOf(record, column)));
+      const row = sheet.addRow(cells);
+      if (sample === null) {
+        row.commit();
+        return;
+      }
+      sample.push(cells);
+      if (sample.length >= WIDTH_SAMPLE_ROWS) release();
     },
     async finish() {
+      release();
       sheet.commit();
       await workbook.commit();
       await closed(file);

@@ -1,5 +1,6 @@
 import { assertNeverField, findResourceText, type Field } from '../../../shared/resources';
 import type { Language } from '../../../shared/i18n';
+import { formatMoney } from '../../../shared/number-format';
 import { isWireNull } from './form-fields';
 
 /** Labels a cell needs beyond the row itself: value → label per dictionary, reference and tree field. */
@@ -16,10 +17,10 @@ const labelsOf = (value: unknown, labels: ReadonlyMap<string, string> | undefine
     .map((item) => labels?.get(item) ?? item)
     .join(', ');
 
-const money = (value: unknown, unit: 'cent' | 'yuan'): string => {
+const money = (value: unknown, unit: 'cent' | 'yuan', language: Language): string => {
   const amount = Number(value);
   if (text(value) === '' || !Number.isFinite(amount)) return text(value);
-  return (unit === 'cent' ? amount / 100 : amount).toFixed(2);
+  return formatMoney(unit === 'cent' ? amount / 100 : amount, language);
 };
 
 const fileNameOf = (link: string): string => link.split('?')[0].split('/').pop() ?? link;
@@ -52,11 +53,13 @@ export const cellText = (
 ): string => {
   if (!('start' in field) && isWireNull(field, row[field.name])) return '';
   switch (field.kind) {
+    case 'date':
+      // A date the wire carries as yyyy-MM-dd 00:00:00 shows as the day it names.
+      return field.wireTime ? text(row[field.name]).slice(0, 10) : text(row[field.name]);
     case 'text':
     case 'textarea':
     case 'number':
     case 'integer':
-    case 'date':
     case 'datetime':
     case 'mapPoint':
     case 'json':
@@ -66,7 +69,7 @@ export const cellText = (
     case 'richText':
       return stripHtml(text(row[field.name])).slice(0, 80);
     case 'money':
-      return money(row[field.name], field.unit);
+      return money(row[field.name], field.unit, language);
     case 'switch': {
       const value = text(row[field.name]);
       if (value === String(field.on)) return resText(field.onLabel, language) ?? value;

@@ -1,5 +1,6 @@
 import { Button, Dropdown, makeStyles, Option, Text, tokens } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import { formatCount } from '../../../shared/number-format';
 import { useCrudText } from '../i18n/use-crud-text';
 
 const useStyles = makeStyles({
@@ -26,11 +27,12 @@ export interface TablePagerProps {
 /** Total, page size (10/30/50/100/200) and previous/next with the page number. */
 export const TablePager = ({ total, current, size, pageSizes, onPage, onSize }: TablePagerProps) => {
   const styles = useStyles();
-  const { ct } = useCrudText();
+  const { ct, language } = useCrudText();
   const pages = Math.max(1, Math.ceil(total / size));
+  const n = (value: number) => formatCount(value, language);
   return (
-    <nav className={styles.pager} aria-label={ct('pageOf', { page: current, pages })}>
-      <Text data-testid="crud-total">{ct('total', { total })}</Text>
+    <nav className={styles.pager} aria-label={ct('pageOf', { page: n(current), pages: n(pages) })}>
+      <Text data-testid="crud-total">{ct('total', { total: n(total) })}</Text>
       <Dropdown
         className={styles.size}
         aria-label={ct('pageSize', { size })}
@@ -51,7 +53,7 @@ export const TablePager = ({ total, current, size, pageSizes, onPage, onSize }: 
         disabled={current <= 1}
         onClick={() => onPage(current - 1)}
       />
-      <Text>{ct('pageOf', { page: current, pages })}</Text>
+      <Text>{ct('pageOf', { page: n(current), pages: n(pages) })}</Text>
       <Button
         appearance="subtle"
         icon={<ChevronRightRegular />}

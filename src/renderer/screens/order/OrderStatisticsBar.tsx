@@ -8,6 +8,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import type { QueryParams } from '../../../shared/resources';
+import { formatCount, formatMoney } from '../../../shared/number-format';
 import { productOrderKit } from '../../../shared/resources/order/product-order.texts';
 import { useCrudText } from '../../crud/i18n/use-crud-text';
 import type { OrderStatistics } from '../../../shared/bladex/order';
@@ -52,14 +53,9 @@ const FIGURES: readonly { name: Figure; money: boolean }[] = [
   { name: 'productCnt', money: false },
 ];
 
-const LOCALES = { zh: 'zh-CN', en: 'en-US' } as const;
-
 /** A count with grouping; money in yuan with two decimals, as the list's money columns show it. */
 export const formatFigure = (value: number, money: boolean, language: 'zh' | 'en'): string =>
-  new Intl.NumberFormat(LOCALES[language], {
-    minimumFractionDigits: money ? 2 : 0,
-    maximumFractionDigits: money ? 2 : 0,
-  }).format(value);
+  money ? formatMoney(value, language) : formatCount(value, language);
 
 /**
  * The order statistics of the current search above the order table (spec 002 §2 "Product orders ... list,

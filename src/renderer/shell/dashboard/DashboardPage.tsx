@@ -185,7 +185,7 @@ export const DashboardPage = () => {
             <p className={styles.muted}>{t('dashboard.noAttempts')}</p>
           ) : (
             <>
-              <p className={styles.muted}>{t('dashboard.outcomeSummary', { total: outcomes.attempts })}</p>
+              <p className={styles.muted}>{t('dashboard.outcomeSummary', { total: n(outcomes.attempts) })}</p>
               <div className={styles.row}>
                 <Metric label={t('dashboard.succeeded')} value={n(outcomes.succeeded)} />
                 <Metric

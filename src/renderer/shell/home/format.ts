@@ -16,8 +16,7 @@ export const formatBytes = (bytes: number): string => {
 
 const locales: Record<Language, string> = { zh: 'zh-CN', en: 'en-US' };
 
-export const formatCount = (value: number, language: Language): string =>
-  new Intl.NumberFormat(locales[language]).format(value);
+export { formatCount } from '../../../shared/number-format';
 
 /** A share as a percentage with one decimal; an empty whole reads as 0%, never NaN%. */
 export const formatPercent = (part: number, whole: number): string =>

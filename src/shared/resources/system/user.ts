@@ -73,7 +73,7 @@ export const userResource = r.define({
     r.text('phone', { search: 'like', format: 'phone', form: detail }),
     r.text('email', { table: { hidden: true }, format: 'email', form: detail }),
     sexField(r, { form: detail }),
-    r.datetime('birthday', { table: { hidden: true }, form: detail }),
+    r.date('birthday', { wireTime: true, table: { hidden: true }, form: detail }),
     r.image('avatar', { limit: AVATAR_UPLOAD, table: false, form: { ...detail, span: 24 } }),
     r.dict('userType', 'user_type', { source: 'dict', search: 'equal', defaultValue: 1, required: true, form: duty }),
     r.reference('roleId', 'role', 'roleName', { multiple: true, required: true, form: duty }),

@@ -44,7 +44,7 @@ describe('ExportButton', () => {
     // Progress of another export is not ours.
     api.emit('export.progress', { exportId: 'other', written: 9, total: 10 });
     api.emit('export.progress', { exportId: ID, written: 1000, total: 2500 });
-    await screen.findByText('已导出 1000 / 2500 条');
+    await screen.findByText('已导出 1,000 / 2,500 条');
     expect(screen.getByTestId('crud-export')).toHaveProperty('disabled', true);
 
     api.emit('export.finished', {
@@ -54,7 +54,7 @@ describe('ExportButton', () => {
       written: 2500,
       downloadUrl: `/__exports/${ID}`,
     });
-    await screen.findByText('导出完成，共 2500 条');
+    await screen.findByText('导出完成，共 2,500 条');
     expect(clicked).toEqual([`/__exports/${ID} 用户管理.xlsx`]);
     fireEvent.click(screen.getByRole('button', { name: '关闭' }));
     await waitFor(() => expect(screen.queryByTestId('export-dialog')).toBeNull());

@@ -65,7 +65,7 @@ describe('ImportButton', () => {
   it('states the limits and refuses a wrong file before sending anything', async () => {
     const api = new FakeApi();
     await open(api);
-    expect(screen.getByText('文件须为 .xlsx 格式，不超过10M；单次最多导入5000条数据')).toBeTruthy();
+    expect(screen.getByText('文件须为 .xlsx 格式，不超过10M；单次最多导入5,000条数据')).toBeTruthy();
     pick(xlsx('users.csv'));
     await screen.findByText('只能导入xlsx文件，且不超过10M');
     pick(xlsx('big.xlsx', 10 * 1024 * 1024 + 1));

@@ -118,6 +118,32 @@ describe('FieldInput', () => {
     expect(onChange).toHaveBeenLastCalledWith(['', '2024-05-02 18:00:00']);
   });
 
+  it('edits a date the wire carries with a time (a birthday) as one date input, sent at midnight', async () => {
+    const onChange = vi.fn();
+    const birthday = { ...sample.date, wireTime: true } satisfies Field;
+    await renderCrud(
+      <FieldInput
+        field={birthday}
+        value="1990-05-01 00:00:00"
+        onChange={onChange}
+        disabled={false}
+        id="birthday"
+        label="生日"
+        creating
+      />,
+      provider,
+    );
+    const input = document.getElementById('birthday') as HTMLInputElement;
+    expect(input.type).toBe('date');
+    expect(input.value).toBe('1990-05-01');
+    expect(document.querySelectorAll('input[type="time"]')).toHaveLength(0);
+    fireEvent.change(input, { target: { value: '1991-06-02' } });
+    expect(onChange).toHaveBeenLastCalledWith('1991-06-02 00:00:00');
+    fireEvent.change(input, { target: { value: '' } });
+    expect(onChange).toHaveBeenLastCalledWith('');
+    expect(cellText(birthday, { date: '1990-05-01 00:00:00' }, new Map(), 'zh')).toBe('1990-05-01');
+  });
+
   it('edits an integer range as two inputs side by side, each bound kept as typed', async () => {
     const onChange = vi.fn();
     await renderCrud(

@@ -1,6 +1,7 @@
 import { shorthands, makeStyles, mergeClasses } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../../../shared/number-format';
 import { pageWindow } from './dynamics-data';
 
 const useStyles = makeStyles({
@@ -59,13 +60,15 @@ export const BoardPager = ({
   onSize: (size: number) => void;
 }) => {
   const styles = useStyles();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const pages = Math.max(1, Math.ceil(total / size));
   const [jump, setJump] = useState('');
   const go = (page: number) => onPage(Math.min(pages, Math.max(1, page)));
   return (
     <nav className={styles.pager} aria-label="pager" data-testid="dynamics-pager">
-      <span data-testid="dynamics-total">{t('board.dynamics.total', { total })}</span>
+      <span data-testid="dynamics-total">
+        {t('board.dynamics.total', { total: formatCount(total, i18n.language === 'en' ? 'en' : 'zh') })}
+      </span>
       <select className={styles.select} value={size} aria-label="size" onChange={(e) => onSize(Number(e.target.value))}>
         {PAGE_SIZES.map((s) => (
           <option key={s} value={s}>

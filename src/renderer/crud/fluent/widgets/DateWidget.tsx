@@ -53,16 +53,19 @@ const DateTimeInput = ({ id, value, withTime, defaultTime, disabled, label, onCh
   );
 };
 
-/** date (`yyyy-MM-dd`) and datetime (`yyyy-MM-dd HH:mm:ss`, time 00:00:00 unless chosen). */
+/**
+ * date (`yyyy-MM-dd`, or `yyyy-MM-dd 00:00:00` for a date the wire carries with a time: one date input either
+ * way) and datetime (`yyyy-MM-dd HH:mm:ss`, time 00:00:00 unless chosen).
+ */
 export const DateWidget = ({ field, value, onChange, onBlur, disabled, id, label }: WidgetProps<DateField<string>>) => (
   <DateTimeInput
     id={id}
-    value={textOf(value)}
+    value={field.wireTime ? splitDateTime(textOf(value)).date : textOf(value)}
     withTime={field.kind === 'datetime'}
     defaultTime={DEFAULT_RANGE_TIMES[0]}
     disabled={disabled}
     label={label}
-    onChange={onChange}
+    onChange={(next) => onChange(field.wireTime ? joinDateTime(next, '', DEFAULT_RANGE_TIMES[0]) : next)}
     onBlur={onBlur}
   />
 );

@@ -8,6 +8,7 @@ import {
   type QueryParams,
 } from '../../../../shared/resources';
 import { useDataProvider } from '../../../crud/core/CrudContext';
+import { formatCount, formatMoney } from '../../../../shared/number-format';
 import { crudKeys } from '../../../crud/core/query-keys';
 import { useCrudText } from '../../../crud/i18n/use-crud-text';
 import { registerBoardCharts } from '../../../board/charts/register';
@@ -66,17 +67,14 @@ export const StatisticsSummary = ({ query }: { query: QueryParams }) => {
         </MessageBarActions>
       </MessageBar>
     );
-  const money = new Intl.NumberFormat(language === 'en' ? 'en-US' : 'zh-CN', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
+  const count = (value: number) => formatCount(value, language);
   const figures = totals
     ? ([
-        ['breakfast', totals.cnt1, String(totals.cnt1)],
-        ['lunch', totals.cnt2, String(totals.cnt2)],
-        ['dinner', totals.cnt3, String(totals.cnt3)],
-        ['meals', totals.cnt, String(totals.cnt)],
-        ['amount', totals.total, money.format(totals.total / 100)],
+        ['breakfast', totals.cnt1, count(totals.cnt1)],
+        ['lunch', totals.cnt2, count(totals.cnt2)],
+        ['dinner', totals.cnt3, count(totals.cnt3)],
+        ['meals', totals.cnt, count(totals.cnt)],
+        ['amount', totals.total, formatMoney(totals.total / 100, language)],
       ] as const)
     : [];
   return (

@@ -4,6 +4,7 @@ import type { ChartData, ChartOptions } from 'chart.js';
 import { useMemo } from 'react';
 import { Bar } from 'react-chartjs-2';
 import type { WelfareClaimStatistics } from '../../../../shared/bladex/welfare';
+import { formatCount, formatMoney } from '../../../../shared/number-format';
 import type { QueryParams } from '../../../../shared/resources';
 import { BOARD_CHART_COLORS, registerBoardCharts } from '../../../board/charts/register';
 import { errorMessage } from '../../../crud/core/crud-error';
@@ -34,7 +35,7 @@ const OPTIONS: ChartOptions<'bar'> = {
  */
 export const ClaimStatistics = ({ query }: { query: QueryParams }) => {
   const styles = useStyles();
-  const { rt } = useCrudText();
+  const { rt, language } = useCrudText();
   const coupon = typeof query.shopWelfareId === 'string' ? query.shopWelfareId : '';
   const stats = useQuery({
     queryKey: ['crud', 'welfareUser', 'statistics51', coupon],
@@ -71,7 +72,7 @@ export const ClaimStatistics = ({ query }: { query: QueryParams }) => {
         figures={FIGURES.map((field) => ({
           name: field,
           label: rt(`res.welfare.welfareUser.figures.${field}`),
-          value: field === 'usedAmount' ? totals[field].toFixed(2) : totals[field],
+          value: field === 'usedAmount' ? formatMoney(totals[field], language) : formatCount(totals[field], language),
           data: { 'data-testid': `welfare-${field}` },
         }))}
       />
