@@ -88,6 +88,18 @@ export default routeModule('flow-leave', (app, services) => {
     )
     .pluck();
 
+  const approvers = db.prepare<[string, string], { id: string; name: string }>(
+    `SELECT id, COALESCE(NULLIF(real_name, ''), name, account) AS name FROM blade_user
+     WHERE tenant_id = ? AND id <> ? AND is_deleted = 0 AND status = 1 ORDER BY account`,
+  );
+
+  // The leave form's approver picker, open to every applicant (user-list needs the user menu): the tenant's active
+  // users other than the caller, names only.
+  app.get('/blade-desk/process/leave/approvers', async (request) => {
+    const identity = identityOf(request);
+    return R.data(approvers.all(identity.tenantId, identity.userId));
+  });
+
   app.post('/blade-desk/process/leave/start-process', async (request) => {
     const identity = identityOf(request);
     const body = parseInput(leaveStart, request.body);
