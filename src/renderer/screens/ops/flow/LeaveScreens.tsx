@@ -83,6 +83,8 @@ export const LeaveFormScreen = () => {
       <h2>{text.leave.formTitle}</h2>
       <form
         className={styles.form}
+        // Our own messages name each field (the browser's bubble would name only the first).
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           void submit();

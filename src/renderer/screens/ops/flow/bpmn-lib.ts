@@ -2,7 +2,7 @@
 // modeler opens, so the main bundle does not carry them.
 import 'bpmn-js/dist/assets/diagram-js.css';
 import 'bpmn-js/dist/assets/bpmn-js.css';
-import 'bpmn-js/dist/assets/bpmn-font/css/bpmn-embedded.css';
+import 'bpmn-js/dist/assets/bpmn-font/css/bpmn.css';
 import './bpmn-markers.css';
 
 export { default as NavigatedViewer } from 'bpmn-js/lib/NavigatedViewer';
