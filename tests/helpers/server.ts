@@ -45,11 +45,13 @@ export interface TestServerOptions {
   resources?: readonly ResourceDef[];
   /** Runs on the migrated, seeded database before the app is built (a throwaway definition's table). */
   prepare?(db: Database): void;
+  /** Opens this data folder instead of a fresh one (a restart over the same database); the caller removes it. */
+  dataDir?: string;
 }
 
 /** A real app on a temp SQLite file with a fixed captcha, driven through `inject`. */
 export const createTestServer = async (options: TestServerOptions = {}): Promise<TestServer> => {
-  const dataDir = await mkdtemp(join(tmpdir(), 'blade-test-'));
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'blade-test-')));
   const { db } = await openBladeDatabase(dataDir);
   options.prepare?.(db);
   let offset = 0;
@@ -115,7 +117,7 @@ export const createTestServer = async (options: TestServerOptions = {}): Promise
     async close() {
       await app.close();
       db.close();
-      await rm(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 };

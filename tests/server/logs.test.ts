@@ -180,6 +180,26 @@ describe('log lists and details', () => {
     expect((await list(admin, 'usual')).total).toBe(0);
   });
 
+  it('searches by address, method, user, keyword and time range, refusing a malformed time', async () => {
+    const byUri = await list(admin, 'error', `?size=100&requestUri=${encodeURIComponent('page=3')}`);
+    expect(byUri.records.length).toBeGreaterThan(0);
+    expect(byUri.records.every((row) => String(row.requestUri).includes('page=3'))).toBe(true);
+    const byKeyword = await list(admin, 'error', `?size=100&keyword=${encodeURIComponent('#3')}`);
+    expect(byKeyword.records.every((row) => String(row.message).includes('#3'))).toBe(true);
+    const all = await list(admin, 'api', '?size=100');
+    const byUser = await list(admin, 'api', '?size=100&createBy=admin&method=post');
+    expect(byUser.records.length).toBeGreaterThan(0);
+    expect(byUser.records.every((row) => String(row.createBy).includes('admin') && row.method === 'POST')).toBe(true);
+    expect(byUser.total).toBeLessThanOrEqual(all.total);
+    const future = await list(admin, 'api', '?createTimeBegin=2999-01-01');
+    expect(future.total).toBe(0);
+    const upToNow = await list(admin, 'api', '?size=100&createTimeEnd=2999-12-31');
+    expect(upToNow.total).toBe(all.total);
+    const bad = await server.call(admin, { method: 'GET', url: '/api/blade-log/api/list?createTimeBegin=yesterday' });
+    expect(bad.statusCode).toBe(400);
+    expect((bad.json() as { msg: string }).msg).toContain('开始时间格式须为 yyyy-MM-dd HH:mm:ss');
+  });
+
   it('details a row of the own tenant only', async () => {
     const [row] = (await list(midu, 'error')).records;
     const own = await server.call(midu, { method: 'GET', url: `/blade-log/error/detail?id=${row.id}` });

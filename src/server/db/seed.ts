@@ -16,6 +16,7 @@ import { seedMoney } from './seed-orders/money';
 import { seedMembersDomain } from './seed-members/index';
 import { seedMerchantExtras } from './seed-merchants/index';
 import { seedOps } from './seed-ops';
+import { seedFlow } from './seed-flow';
 import { seedContent } from './seed-content';
 import { seedResidents } from './seed-residents';
 
@@ -44,6 +45,7 @@ export const seedIfEmpty = async (db: Database): Promise<boolean> => {
       seedMembersDomain(db);
       seedMerchantExtras(db);
       seedOps(db, orgSeed);
+      seedFlow(db);
       seedContent(db);
       seedResidents(db);
       return true;

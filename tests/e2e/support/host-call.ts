@@ -1,19 +1,22 @@
 import type { Page } from 'playwright-core';
 
 /**
- * A board call made directly through the page's host session (a second WebSocket to the host, the same
- * signed-in session), unwrapped to the BladeX `data`: the figures the screen must show for the same filters.
+ * A call made directly through the page's host session (a second WebSocket to the host, the same signed-in
+ * session), unwrapped to the BladeX `data`: the figures a screen must show, or a set-up step of a test.
  */
-export const hostGet = async <T>(page: Page, url: string, params: Record<string, string | number>): Promise<T> =>
+export const hostCall = async <T>(
+  page: Page,
+  method: 'GET' | 'POST',
+  url: string,
+  params: Record<string, string | number>,
+): Promise<T> =>
   page.evaluate(
-    async ({ url, params }) =>
+    async ({ method, url, params }) =>
       new Promise<T>((resolve, reject) => {
         const socket = new WebSocket(`ws://${location.host}/__host`);
         socket.onerror = () => reject(new Error('host socket failed'));
         socket.onopen = () =>
-          socket.send(
-            JSON.stringify({ t: 'invoke', id: 1, channel: 'http.request', input: { method: 'GET', url, params } }),
-          );
+          socket.send(JSON.stringify({ t: 'invoke', id: 1, channel: 'http.request', input: { method, url, params } }));
         socket.onmessage = (event) => {
           const message = JSON.parse(String(event.data)) as {
             t: string;
@@ -27,5 +30,9 @@ export const hostGet = async <T>(page: Page, url: string, params: Record<string,
           else resolve(message.result.data.data.data);
         };
       }),
-    { url, params },
+    { method, url, params },
   );
+
+/** A board call (GET) through the page's host session: the figures the screen must show for the same filters. */
+export const hostGet = <T>(page: Page, url: string, params: Record<string, string | number>): Promise<T> =>
+  hostCall<T>(page, 'GET', url, params);

@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { routeModule } from '../../crud/resource-module';
+import { tenantFilter } from '../../db/tenant-scope';
 import { formatDateTime } from '../../db/clock';
 import { identityOf, requireAdmin } from '../../http/auth-guard';
 import { idQuery, pageOffset, pageQuery } from '../../http/paging';
@@ -12,6 +14,49 @@ import { requestFacts } from './log-writer';
 export const DESKTOP_CLIENT_SERVICE = 'desktop-client';
 
 const LOG_TABLES = { usual: 'blade_log_usual', api: 'blade_log_api', error: 'blade_log_error' } as const;
+
+/** What the search box's keyword matches besides the address: the API log's title, the error's message, the usual log's data. */
+const KEYWORD_COLUMNS = { usual: 'log_data', api: 'title', error: 'message' } as const;
+
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/;
+
+/** The log screens' search: address, method, user, service, keyword and a time range (issue 16 "Logs"). */
+const logListQuery = pageQuery.extend({
+  requestUri: z.string().trim().max(500).optional(),
+  method: z.string().trim().max(16).optional(),
+  createBy: z.string().trim().max(100).optional(),
+  serviceId: z.string().trim().max(100).optional(),
+  keyword: z.string().trim().max(200).optional(),
+  createTimeBegin: z.string().trim().regex(DATE_TIME, '开始时间格式须为 yyyy-MM-dd HH:mm:ss').optional(),
+  createTimeEnd: z.string().trim().regex(DATE_TIME, '结束时间格式须为 yyyy-MM-dd HH:mm:ss').optional(),
+});
+
+const logFilter = (query: z.output<typeof logListQuery>, keywordColumn: string) => {
+  let sql = '';
+  const params: unknown[] = [];
+  const like = (column: string, value: string | undefined) => {
+    if (!value) return;
+    sql += ` AND ${column} LIKE '%' || ? || '%'`;
+    params.push(value);
+  };
+  like('request_uri', query.requestUri);
+  like('create_by', query.createBy);
+  like('service_id', query.serviceId);
+  like(keywordColumn, query.keyword);
+  if (query.method) {
+    sql += ' AND method = ?';
+    params.push(query.method.toUpperCase());
+  }
+  if (query.createTimeBegin) {
+    sql += ' AND create_time >= ?';
+    params.push(query.createTimeBegin);
+  }
+  if (query.createTimeEnd) {
+    sql += ' AND create_time <= ?';
+    params.push(query.createTimeEnd.length === 10 ? `${query.createTimeEnd} 23:59:59` : query.createTimeEnd);
+  }
+  return { sql, params };
+};
 
 /**
  * Logs (bladex-contract.md §7.2). Reading is for administrators of the tenant; writing error logs is
@@ -45,17 +90,23 @@ export default routeModule('logs', (app, { ctx }) => {
   });
 
   for (const [kind, table] of Object.entries(LOG_TABLES)) {
-    const count = ctx.db.prepare<[string], { n: number }>(`SELECT COUNT(*) AS n FROM ${table} WHERE tenant_id = ?`);
-    const page = ctx.db.prepare<[string, number, number], Row>(
-      `SELECT * FROM ${table} WHERE tenant_id = ? ORDER BY create_time DESC, id DESC LIMIT ? OFFSET ?`,
-    );
     const detail = ctx.db.prepare<[string, string], Row>(`SELECT * FROM ${table} WHERE tenant_id = ? AND id = ?`);
+    const keywordColumn = KEYWORD_COLUMNS[kind as keyof typeof LOG_TABLES];
 
     app.get(`/blade-log/${kind}/list`, async (request) => {
       const identity = requireAdmin(request);
-      const query = parseInput(pageQuery, request.query);
-      const total = count.get(identity.tenantId)?.n ?? 0;
-      const rows = page.all(identity.tenantId, query.size, pageOffset(query));
+      const query = parseInput(logListQuery, request.query);
+      const { sql, params } = logFilter(query, keywordColumn);
+      const total =
+        ctx.db
+          .prepare<unknown[], number>(`SELECT COUNT(*) FROM ${table} WHERE ${tenantFilter()}${sql}`)
+          .pluck()
+          .get(identity.tenantId, ...params) ?? 0;
+      const rows = ctx.db
+        .prepare<unknown[], Row>(
+          `SELECT * FROM ${table} WHERE ${tenantFilter()}${sql} ORDER BY create_time DESC, id DESC LIMIT ? OFFSET ?`,
+        )
+        .all(identity.tenantId, ...params, query.size, pageOffset(query));
       return R.data(toPage(ctx.wire.rows(rows), total, query.current, query.size));
     });
 
