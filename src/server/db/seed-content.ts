@@ -3,6 +3,7 @@ import { createSequentialIds } from './ids';
 import { art } from './seed-data/content-art';
 import {
   appMenus,
+  banners,
   bottomTabs,
   convenience,
   countyHomePage,
@@ -12,9 +13,11 @@ import {
   guideTags,
   landmarks,
   landmarkTags,
+  labels,
   launchPages,
   preferenceTags,
   squareTags,
+  strategies,
   strategyCategories,
   topics,
   travelPlan,
@@ -110,7 +113,7 @@ export const seedContent = (db: Database): void => {
     }),
   );
   topics.forEach((topic, index) => insert('app_content_topic', { ...topic, sort: index + 1, create_type: 1 }));
-  strategyCategories.forEach((category, index) =>
+  const strategyCategoryIds = strategyCategories.map((category, index) =>
     insert('app_content_category', {
       ...category,
       parent_id: '0',
@@ -178,4 +181,46 @@ export const seedContent = (db: Database): void => {
     follower: '管理员',
     followup_content: '已转交导航服务商核实入口坐标。',
   });
+
+  // Appended last so every id above stays what it was.
+  banners.forEach(({ link, ...banner }, index) =>
+    insert('app_config_banner', {
+      ...banner,
+      image_url: art(banner.name.slice(0, 4), 'carousel', index),
+      jump_type: 3,
+      link_url: link,
+      sort: index + 1,
+      status: 1,
+      theme_version: 1,
+    }),
+  );
+  strategies.forEach((strategy, index) =>
+    insert('app_content_strategy', {
+      title: strategy.title,
+      tag: strategy.tag,
+      category_id: strategyCategoryIds[index % strategyCategoryIds.length],
+      cover: art(strategy.title.slice(0, 4), 'cover', index),
+      jump_type: 5,
+      rich_text: `<h2>${strategy.title}</h2><p>${strategy.summary}</p>`,
+      sort: index + 1,
+      uid: 'admin',
+      star: 4,
+      audit_status: strategy.auditStatus,
+      refusal: strategy.refusal ?? null,
+      like_num: 60 + index * 17,
+      reply_num: 5 + index * 3,
+      share_num: 8 + index * 2,
+      views: 900 + index * 233,
+      reply_status: 1,
+    }),
+  );
+  labels.forEach((label, index) =>
+    insert('app_content_label', {
+      label_name: label.name,
+      label_icon: art(label.name, 'icon', index),
+      label_category: label.category,
+      sort_order: index,
+      status: 1,
+    }),
+  );
 };

@@ -226,6 +226,8 @@ export interface UploadField<N extends string> extends FieldBase<N> {
   readonly maxSizeKb: number;
   readonly max?: number;
   readonly rules?: readonly ChoiceRule[];
+  /** An image cropped to exactly this many pixels before it is uploaded (covers: 300×300). */
+  readonly crop?: { readonly width: number; readonly height: number };
 }
 
 /** HTML text with an image uploader; `uploadMaxBytes` 10485760 in detail forms (spec 000 §5). */
@@ -235,10 +237,19 @@ export interface RichTextField<N extends string> extends FieldBase<N> {
   readonly rules?: readonly TextRule[];
 }
 
-/** A map point stored as the text `lng,lat` (WGS-84 degrees). */
+/** A rectangle of WGS-84 degrees: the area a map point must lie in (a prefecture). */
+export interface MapBounds {
+  readonly west: number;
+  readonly south: number;
+  readonly east: number;
+  readonly north: number;
+}
+
+/** A map point stored as the text `lng,lat` (WGS-84 degrees); with `bounds`, only a point inside them. */
 export interface MapPointField<N extends string> extends FieldBase<N> {
   readonly kind: 'mapPoint';
   readonly rules?: readonly ChoiceRule[];
+  readonly bounds?: MapBounds;
 }
 
 /** A password: typed in clear, hashed by the server; pair it with `createOnly` and/or `serverOnly`. */

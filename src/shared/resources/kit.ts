@@ -9,6 +9,7 @@ import type {
   Field,
   FieldBase,
   JsonField,
+  MapBounds,
   MapPointField,
   MoneyField,
   NumberField,
@@ -200,15 +201,20 @@ export const resource = <const A extends string, const N extends string, const Z
     <K extends UploadField<string>['kind']>(kind: K, fallback: UploadLimit) =>
     <F extends Name>(
       field: F,
-      options: KitBase<Z> & { readonly limit?: UploadLimit; readonly max?: number } = {},
+      options: KitBase<Z> & {
+        readonly limit?: UploadLimit;
+        readonly max?: number;
+        readonly crop?: UploadField<F>['crop'];
+      } = {},
     ): UploadField<F> & { kind: K } => {
       const limit = options.limit ?? fallback;
       return {
-        ...baseOf(field, strip(options, 'limit', 'max')),
+        ...baseOf(field, strip(options, 'limit', 'max', 'crop')),
         kind,
         accept: limit.accept,
         maxSizeKb: limit.maxSizeKb,
         ...(options.max === undefined ? {} : { max: options.max }),
+        ...(options.crop ? { crop: options.crop } : {}),
         rules: rulesOf(field, 'upload', options) as ChoiceRule[],
       };
     };
@@ -439,10 +445,14 @@ export const resource = <const A extends string, const N extends string, const Z
       uploadMaxBytes: options.uploadMaxBytes ?? RICH_TEXT_UPLOAD_BYTES,
       rules: rulesOf(field, 'input', options) as TextRule[],
     }),
-    mapPoint: <F extends Name>(field: F, options: KitBase<Z> = {}): MapPointField<F> => ({
-      ...baseOf(field, options),
+    mapPoint: <F extends Name>(
+      field: F,
+      options: KitBase<Z> & { readonly bounds?: MapBounds } = {},
+    ): MapPointField<F> => ({
+      ...baseOf(field, strip(options, 'bounds')),
       kind: 'mapPoint',
       rules: rulesOf(field, 'select', options) as ChoiceRule[],
+      ...(options.bounds ? { bounds: options.bounds } : {}),
     }),
     password: <F extends Name>(field: F, options: KitTextOptions<Z> = {}): PasswordField<F> => ({
       ...baseOf(field, strip(options, 'min', 'max', 'format')),

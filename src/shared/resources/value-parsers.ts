@@ -6,6 +6,7 @@ import {
   isDateRangeField,
   type DictField,
   type Field,
+  type MapBounds,
   type NumberRangeField,
   type PairField,
   type RangeField,
@@ -13,6 +14,7 @@ import {
   type RegionLevel,
   type UploadField,
 } from './field';
+import { insideBounds } from '../geo/dali-map';
 import { ok, problem, V, type Parsed } from './value-problems';
 
 /** Stored value of a field: text, a number, or (switch/dict/enum) whatever the definition declares. */
@@ -123,7 +125,7 @@ const parseUpload = (raw: unknown, field: UploadField<string>): Parsed<string> =
   return links.length > max ? problem(V.fileCount, { max }) : ok(links.join(','));
 };
 
-const parseMapPoint = (raw: unknown): Parsed<string> => {
+const parseMapPoint = (raw: unknown, bounds?: MapBounds): Parsed<string> => {
   const pair =
     raw !== null && typeof raw === 'object' && !Array.isArray(raw)
       ? [(raw as Record<string, unknown>).lng, (raw as Record<string, unknown>).lat]
@@ -131,6 +133,7 @@ const parseMapPoint = (raw: unknown): Parsed<string> => {
   const [lng, lat] = pair.map(asNumber);
   if (pair.length !== 2 || lng === undefined || lat === undefined) return problem(V.mapPoint);
   if (Math.abs(lng) > 180 || Math.abs(lat) > 90) return problem(V.mapPoint);
+  if (bounds && !insideBounds(bounds, lng, lat)) return problem(V.mapPointBounds, { ...bounds });
   return ok(`${lng},${lat}`);
 };
 
@@ -237,7 +240,7 @@ export const parseValue = (
     case 'video':
       return parseUpload(raw, field);
     case 'mapPoint':
-      return parseMapPoint(raw);
+      return parseMapPoint(raw, field.bounds);
     case 'json':
       return parseJson(raw);
     default:

@@ -43,6 +43,7 @@ export const V = {
   fileCount: 'res.common.validation.fileCount',
   fileLink: 'res.common.validation.fileLink',
   mapPoint: 'res.common.validation.mapPoint',
+  mapPointBounds: 'res.common.validation.mapPointBounds',
   flag: 'res.common.validation.flag',
   sameAs: 'res.common.validation.sameAs',
   recordId: 'res.common.validation.recordId',

@@ -347,6 +347,7 @@ const linkableProduct = (ctx: SampleContext): string =>
 const CONTENT_TABLES: Partial<Record<string, string>> = {
   landmarkTag: 'city_landmark_tag',
   contentGuideTag: 'app_content_guide_tag',
+  contentCategory: 'app_content_category',
   preferenceTagConfig: 'trip_preference_tag_config',
   travelSquareTag: 'app_travel_square_tag',
   travelPlans: 'trip_travel_plans',

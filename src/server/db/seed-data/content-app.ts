@@ -216,3 +216,44 @@ export const feedback = [
   },
   { feedback_type: 3, feedback_text: '某民宿实际房型与图片不符，已联系商户未处理。', contact_info: '139****0817' },
 ];
+
+/** Banners under page and placement tags (dicts page_tag, class_tag). */
+export const banners = [
+  { page_tag: 1, config_tag: 2, diy_tag: '春季特惠', name: '三月街民族节', link: '/pages/activity/sanyuejie' },
+  { page_tag: 2, config_tag: 1, diy_tag: '文旅推荐', name: '苍山洱海一日游', link: '/pages/route/cangshan-erhai' },
+  { page_tag: 3, config_tag: 2, diy_tag: '好物上新', name: '鹤庆银器节', link: '/pages/mall/silver' },
+  { page_tag: 4, config_tag: 3, diy_tag: '便民提醒', name: '古城交通管制', link: '/pages/notice/traffic' },
+];
+
+/** Strategies in each review state, one per strategy tag (dict strategy_tag). */
+export const strategies: {
+  title: string;
+  tag: number;
+  summary: string;
+  auditStatus: number;
+  refusal?: string;
+}[] = [
+  { title: '喜洲粑粑与乳扇：一条街吃遍白族味', tag: 1, summary: '从四方街到转角楼的小吃地图。', auditStatus: 1 },
+  { title: '双廊海景民宿怎么选', tag: 2, summary: '看海、安静、亲子，各挑三家。', auditStatus: 1 },
+  { title: '环洱海自驾一天半', tag: 3, summary: '顺时针走，避开傍晚的才村拥堵。', auditStatus: 1 },
+  { title: '崇圣寺三塔拍照机位', tag: 4, summary: '聚影池倒影与清晨顺光。', auditStatus: 0 },
+  { title: '周城扎染体验攻略', tag: 5, summary: '从选布到晾晒，一个上午。', auditStatus: 0 },
+  {
+    title: '人民路夜生活',
+    tag: 6,
+    summary: '驻唱、酒吧与夜市。',
+    auditStatus: 2,
+    refusal: '内容含商家广告，请删去联系方式后重新提交。',
+  },
+];
+
+/** Labels the app offers users and content (dict label_category). */
+export const labels = [
+  { name: '摄影', category: 1 },
+  { name: '美食', category: 1 },
+  { name: '徒步', category: 1 },
+  { name: '自驾', category: 2 },
+  { name: '骑行', category: 2 },
+  { name: '亲子', category: 3 },
+  { name: '情侣', category: 3 },
+];

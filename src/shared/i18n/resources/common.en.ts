@@ -49,6 +49,7 @@ export const commonEn = {
     fileCount: 'At most {{max}} files may be uploaded',
     fileLink: 'The file address is not valid',
     mapPoint: 'Please choose a valid map position',
+    mapPointBounds: 'The position is outside the area: longitude {{west}} to {{east}}, latitude {{south}} to {{north}}',
     flag: 'Invalid value',
     pattern: 'Invalid format',
     sameAs: 'The two entries do not match',

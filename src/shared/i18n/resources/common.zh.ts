@@ -38,6 +38,7 @@ export const commonZh = {
     fileCount: '最多只能上传{{max}}个文件',
     fileLink: '文件地址不正确',
     mapPoint: '请选择正确的地图坐标',
+    mapPointBounds: '坐标超出可选范围：经度{{west}}～{{east}}，纬度{{south}}～{{north}}',
     flag: '取值无效',
     pattern: '格式不正确',
     sameAs: '两次输入不一致',

@@ -1,3 +1,4 @@
+import { DALI_BOUNDS } from '../../geo/dali-map';
 import { TENANT_ENTITY } from '../bladex-entities';
 import { resource } from '../kit';
 import type { RecordOfDefinition } from '../record-type';
@@ -172,7 +173,7 @@ export const activityResource = r.define({
     r.image('banner', { required: true, table: { width: 90 }, form: basic }),
     r.images('carousel', { max: 5, table: false, form: { ...basic, span: 24 } }),
     r.text('address', { required: true, max: 255, table: false, form: basic }),
-    r.mapPoint('location', { table: false, form: basic }),
+    r.mapPoint('location', { bounds: DALI_BOUNDS, table: false, form: basic }),
     r.dateRange('activityTime', 'activityStartTime', 'activityEndTime', {
       withTime: true,
       defaultTime: ['08:00:00', '18:00:00'],

@@ -1,3 +1,4 @@
+import { DALI_BOUNDS } from '../../geo/dali-map';
 import { TENANT_ENTITY } from '../bladex-entities';
 import { resource } from '../kit';
 import type { RecordOfDefinition } from '../record-type';
@@ -63,7 +64,7 @@ export const convenienceInfoResource = r.define({
     r.image('iconUrl', { table: { width: 70 } }),
     r.text('phone', { max: 32, table: { width: 130 } }),
     r.text('address', { max: 255, table: { width: 200 } }),
-    r.mapPoint('location', { table: false }),
+    r.mapPoint('location', { bounds: DALI_BOUNDS, table: false }),
     r.textarea('content', { max: 2000, table: false, form: { span: 24 } }),
     r.sort({ table: { width: 70 } }),
     r.status('isEnable', {

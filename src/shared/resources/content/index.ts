@@ -25,3 +25,6 @@ export * from './travel-square';
 export * from './user-feedback-items';
 export * from './user-feedback';
 export * from './app-config-region';
+export * from './config-banner';
+export * from './content-strategy';
+export * from './content-label';

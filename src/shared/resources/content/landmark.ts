@@ -1,3 +1,5 @@
+import { COVER_CROP } from './cover-crop';
+import { DALI_BOUNDS } from '../../geo/dali-map';
 import { TENANT_ENTITY } from '../bladex-entities';
 import { resource } from '../kit';
 import type { RecordOfDefinition } from '../record-type';
@@ -62,9 +64,9 @@ export const landmarkResource = r.define({
   fields: [
     r.text('name', { search: 'like', required: true, max: 255, table: { width: 180 } }),
     r.reference('tag', 'landmarkTag', 'tag', { multiple: true, required: true, table: { width: 160 } }),
-    r.image('cover', { required: true, table: { width: 80 } }),
+    r.image('cover', { crop: COVER_CROP, required: true, table: { width: 80 } }),
     ...guideJumpFields(r),
-    r.mapPoint('location', { table: false }),
+    r.mapPoint('location', { bounds: DALI_BOUNDS, table: false }),
     r.sort({ min: 1, max: 999999, table: { width: 70 } }),
     ...countFields(r),
     r.createTime(),

@@ -1,3 +1,4 @@
+import { DALI_BOUNDS } from '../../geo/dali-map';
 import { TENANT_ENTITY } from '../bladex-entities';
 import { resource } from '../kit';
 import type { RecordOfDefinition } from '../record-type';
@@ -58,7 +59,7 @@ export const travelPlansItemsResource = r.define({
     r.reference('travelPlansId', 'travelPlans', 'title', { required: true, search: 'equal', table: { width: 160 } }),
     r.integer('daySequence', { required: true, min: 1, max: 365, search: 'equal', table: { width: 80 } }),
     r.text('name', { search: 'like', required: true, max: 128, table: { width: 160 } }),
-    r.mapPoint('location', { table: { width: 180 } }),
+    r.mapPoint('location', { bounds: DALI_BOUNDS, table: { width: 180 } }),
     r.reference('productIds', 'product', 'name', { multiple: true, table: false }),
     r.reference('merchantId', 'merchantInfo', 'name', { table: false }),
     r.text('merchantName', { readOnly: true, max: 128, table: { width: 140 } }),

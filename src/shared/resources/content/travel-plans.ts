@@ -1,3 +1,4 @@
+import { COVER_CROP } from './cover-crop';
 import { TENANT_ENTITY } from '../bladex-entities';
 import { resource } from '../kit';
 import type { RecordOfDefinition } from '../record-type';
@@ -77,7 +78,7 @@ export const travelPlansResource = r.define({
     r.text('planName', { search: 'like', required: true, max: 255, table: { width: 160 } }),
     r.reference('tag', 'preferenceTagConfig', 'tag', { multiple: true, required: true, table: { width: 160 } }),
     r.region('planRegion', { required: true, search: 'equal', table: { width: 110 } }),
-    r.image('cover', { required: true, table: { width: 80 } }),
+    r.image('cover', { crop: COVER_CROP, required: true, table: { width: 80 } }),
     ...guideJumpFields(r),
     r.sort({ min: 1, max: 999999, table: { width: 70 } }),
     r.flag('isShowSwiper', { defaultValue: 0, table: { width: 100, hidden: true } }),

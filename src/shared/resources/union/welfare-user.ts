@@ -18,6 +18,26 @@ const r = resource('union', 'unionWelfareUser', {
     },
     useStatus: { unused: '未使用', inUse: '使用中', usedUp: '已用完', expired: '已过期' },
     rules: { welfareId: '请选择福利', userId: '请选择会员' },
+    send: {
+      action: '发放福利',
+      title: '发放工会福利',
+      welfare: '福利',
+      mode: '发放对象',
+      byUnion: '工会全体会员',
+      byIdCards: '按身份证号名单',
+      union: '工会',
+      idCards: '身份证号（每行一个，或用逗号分隔）',
+      checked: '共{{total}}个号码，其中{{invalid}}个不符合身份证号规则（仍会记入导入日志）',
+      submit: '发放',
+      done: '发放完成：共{{total}}人，成功{{ok}}人，失败{{failed}}人',
+      log: '导入日志',
+      idCard: '身份证号',
+      name: '姓名',
+      result: '结果',
+      ok: '成功',
+      close: '关闭',
+      loading: '加载中',
+    },
   },
   en: {
     title: 'Welfare users',
@@ -34,8 +54,50 @@ const r = resource('union', 'unionWelfareUser', {
     },
     useStatus: { unused: 'Unused', inUse: 'In use', usedUp: 'Used up', expired: 'Expired' },
     rules: { welfareId: 'Please choose the welfare', userId: 'Please choose the member' },
+    send: {
+      action: 'Send welfare',
+      title: 'Send a union welfare',
+      welfare: 'Welfare',
+      mode: 'Send to',
+      byUnion: 'Every member of a union',
+      byIdCards: 'A list of citizen ID numbers',
+      union: 'Union',
+      idCards: 'Citizen ID numbers (one per line, or comma-separated)',
+      checked: '{{total}} numbers, {{invalid}} of them fail the citizen-ID rules (they are still logged)',
+      submit: 'Send',
+      done: 'Sent: {{total}} members, {{ok}} succeeded, {{failed}} failed',
+      log: 'Import log',
+      idCard: 'Citizen ID',
+      name: 'Name',
+      result: 'Result',
+      ok: 'Succeeded',
+      close: 'Close',
+      loading: 'Loading',
+    },
   },
 });
+
+type SendText =
+  | 'action'
+  | 'title'
+  | 'welfare'
+  | 'mode'
+  | 'byUnion'
+  | 'byIdCards'
+  | 'union'
+  | 'idCards'
+  | 'checked'
+  | 'submit'
+  | 'done'
+  | 'log'
+  | 'idCard'
+  | 'name'
+  | 'result'
+  | 'ok'
+  | 'close'
+  | 'loading';
+/** The texts of the welfare send dialog (screens/union/union-welfare-user). */
+export const unionWelfareSendKey = (name: SendText) => r.key(`send.${name}`);
 
 /**
  * 福利用户 (`/union/welfare-user`, spec 001 §3 "Trade-union welfare user"): one welfare held by one member with

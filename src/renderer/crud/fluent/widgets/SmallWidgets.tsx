@@ -1,11 +1,15 @@
 import { Input, makeStyles, Text, Textarea, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import type { JsonField, MapPointField } from '../../../../shared/resources';
+import { insideBounds } from '../../../../shared/geo/dali-map';
 import { useCrudText } from '../../i18n/use-crud-text';
+import { parsePoint } from './map-picker-geometry';
+import { MapPointPicker } from './MapPointPicker';
 import { textOf, type WidgetProps } from './widget-props';
 
 const useStyles = makeStyles({
   pair: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   coordinate: { width: '160px' },
   problem: { color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200 },
   code: { fontFamily: tokens.fontFamilyMonospace },
@@ -17,10 +21,12 @@ const pointOf = (value: unknown): [string, string] => {
 };
 
 /**
- * A map point as a longitude/latitude pair (WGS-84 degrees), stored `lng,lat`. No map tiles: the desktop
- * client works offline, and the schema checks the ranges (-180..180, -90..90).
+ * A map point as a longitude/latitude pair (WGS-84 degrees), stored `lng,lat`. A field with `bounds` (the
+ * prefecture) also gets the offline picker over them and says at once when typed coordinates fall outside; the
+ * schema refuses such a point on save. Without bounds, the schema checks the ranges (-180..180, -90..90).
  */
 export const MapPointWidget = ({
+  field,
   value,
   onChange,
   onBlur,
@@ -32,8 +38,12 @@ export const MapPointWidget = ({
   const { ct } = useCrudText();
   const [lng, lat] = pointOf(value);
   const join = (nextLng: string, nextLat: string) => (nextLng || nextLat ? `${nextLng},${nextLat}` : '');
-  return (
-    <span className={styles.pair} title={ct('mapPointHint')}>
+  const { bounds } = field;
+  const point = parsePoint(`${lng},${lat}`);
+  const outside = bounds && point && !insideBounds(bounds, point.lng, point.lat);
+  const hint = bounds ? ct('mapBoundsHint', { ...bounds }) : ct('mapPointHint');
+  const fields = (
+    <span className={styles.pair} title={hint}>
       <Input
         id={id}
         className={styles.coordinate}
@@ -54,6 +64,24 @@ export const MapPointWidget = ({
         disabled={disabled}
         onBlur={onBlur}
         onChange={(_, data) => onChange(join(lng, data.value.trim()))}
+      />
+    </span>
+  );
+  if (!bounds) return fields;
+  return (
+    <span className={styles.column}>
+      {fields}
+      {outside && (
+        <Text role="alert" className={styles.problem}>
+          {ct('mapPointOutside', { ...bounds })}
+        </Text>
+      )}
+      <MapPointPicker
+        bounds={bounds}
+        point={point}
+        label={label}
+        disabled={disabled}
+        onPick={(next) => onChange(`${next.lng},${next.lat}`)}
       />
     </span>
   );

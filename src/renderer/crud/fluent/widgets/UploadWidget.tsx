@@ -1,9 +1,11 @@
 import { Button, Link, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { ArrowUploadRegular, DismissRegular } from '@fluentui/react-icons';
 import type { UploadField } from '../../../../shared/resources';
+import { useState } from 'react';
 import { FilePickArea } from '../../../ui/FilePickArea';
 import { acceptAttribute } from '../../core/upload-check';
 import { useCrudText } from '../../i18n/use-crud-text';
+import { ImageCropDialog } from './ImageCropDialog';
 import { UploadProgressBar } from './UploadProgressBar';
 import { useFileUpload } from './use-file-upload';
 import { itemsOf, type WidgetProps } from './widget-props';
@@ -31,20 +33,26 @@ const fileNameOf = (link: string): string => link.split('?')[0].split('/').pop()
 /**
  * image / images / file / video: the file is checked (type, then size) before it is sent, uploaded to
  * `put-file` with a bar that shows the percentage sent, and previewed (thumbnail, player, or a link). `images`
- * keeps up to `max` links comma-joined.
+ * keeps up to `max` links comma-joined. An image field with `crop` is cut to that size first (ImageCropDialog).
  */
 export const UploadWidget = ({ field, value, onChange, disabled, id, label }: WidgetProps<UploadField<string>>) => {
   const styles = useStyles();
   const { ct } = useCrudText();
-  const { upload, uploading, fraction, problem } = useFileUpload(field);
+  const { accepts, upload, uploading, fraction, problem } = useFileUpload(field);
+  const [cropping, setCropping] = useState<File | null>(null);
   const links = itemsOf(value);
   const max = field.kind === 'images' ? (field.max ?? 1) : 1;
   const full = field.kind === 'images' ? links.length >= max : false;
 
-  const pick = async (file: File) => {
+  const send = async (file: File) => {
     const link = await upload(file);
     if (!link) return;
     onChange(field.kind === 'images' ? [...links, link].join(',') : link);
+  };
+  // A field with a crop size checks the original (type, size), then crops it before it is sent.
+  const pick = (file: File) => {
+    if (!field.crop) return void send(file);
+    if (accepts(file)) setCropping(file);
   };
 
   return (
@@ -83,13 +91,28 @@ export const UploadWidget = ({ field, value, onChange, disabled, id, label }: Wi
           icon={<ArrowUploadRegular />}
           accept={acceptAttribute(field.accept)}
           disabled={uploading}
-          onPick={(file) => void pick(file)}
+          onPick={pick}
           buttonId={id}
           inputLabel={`${label} ${ct('upload')}`}
           inputTestId={`upload-${field.name}`}
         />
       )}
       {field.kind === 'images' && <Text className={styles.hint}>{ct('uploadImages', { max })}</Text>}
+      {field.crop && (
+        <Text className={styles.hint}>{ct('cropSize', { width: field.crop.width, height: field.crop.height })}</Text>
+      )}
+      {cropping && field.crop && (
+        <ImageCropDialog
+          file={cropping}
+          width={field.crop.width}
+          height={field.crop.height}
+          onCancel={() => setCropping(null)}
+          onDone={(cropped) => {
+            setCropping(null);
+            void send(cropped);
+          }}
+        />
+      )}
       {uploading && <UploadProgressBar fraction={fraction} label={ct('uploading')} />}
       {problem && (
         <Text className={styles.problem} role="alert">

@@ -32,6 +32,15 @@ export const useFileUpload = (field: Pick<UploadField<string>, 'accept' | 'maxSi
   const { track, stop, fraction } = useUploadProgress();
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  /** Checks a file before anything else is done with it (a crop); shows the refusal and answers false. */
+  const accepts = useCallback(
+    (file: File): boolean => {
+      const refused = checkUpload(field, file);
+      setProblem(refused ? problemText(refused) : null);
+      return !refused;
+    },
+    [field, problemText],
+  );
   const upload = useCallback(
     async (file: File): Promise<string | null> => {
       const refused = checkUpload(field, file);
@@ -55,5 +64,5 @@ export const useFileUpload = (field: Pick<UploadField<string>, 'accept' | 'maxSi
     },
     [field, provider, problemText, ct, track, stop],
   );
-  return { upload, uploading, fraction, problem };
+  return { accepts, upload, uploading, fraction, problem };
 };
