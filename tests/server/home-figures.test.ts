@@ -127,6 +127,7 @@ describe('GET /blade-bigdata/mock/wel', () => {
       deptCount: 8,
       roleCount: 4,
       menuCount: grantedMenus.size,
+      signInScope: 'tenant',
       todayLogins: 2,
       loginTrend: trend.map((date) => ({
         date,

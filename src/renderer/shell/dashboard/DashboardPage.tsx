@@ -109,6 +109,7 @@ export const DashboardPage = () => {
   }
 
   const figures = query.data;
+  const { org, files, errorLogCount } = figures;
   const d = dashboardFigures(figures);
   const { accounts, activity, outcomes } = d;
   const against = activity.todayAgainstAverage;
@@ -125,30 +126,32 @@ export const DashboardPage = () => {
     <div className={styles.page}>
       {head}
       <div className={styles.grid}>
-        <PageCard title={t('dashboard.accountHealth')}>
-          <div className={styles.ring}>
-            <AccountsChart
-              labels={[t('dashboard.active'), t('dashboard.pending'), t('dashboard.inactive')]}
-              values={[accounts.active, accounts.pending, accounts.inactive]}
-              summary={`${t('dashboard.active')} ${accounts.active}, ${t('dashboard.pending')} ${accounts.pending}, ${t('dashboard.inactive')} ${accounts.inactive}`}
-            />
-            <div className={styles.metrics}>
-              <Metric label={t('dashboard.active')} value={n(accounts.active)} testId="dashboard-active" />
-              <Metric label={t('dashboard.pending')} value={n(accounts.pending)} testId="dashboard-pending" />
-              <Metric label={t('dashboard.inactive')} value={n(accounts.inactive)} testId="dashboard-inactive" />
-              <Metric
-                label={t('dashboard.activationRate')}
-                value={formatPercent(accounts.active, figures.userCount)}
-                testId="dashboard-active-share"
+        {org && accounts ? (
+          <PageCard title={t('dashboard.accountHealth')}>
+            <div className={styles.ring}>
+              <AccountsChart
+                labels={[t('dashboard.active'), t('dashboard.pending'), t('dashboard.inactive')]}
+                values={[accounts.active, accounts.pending, accounts.inactive]}
+                summary={`${t('dashboard.active')} ${accounts.active}, ${t('dashboard.pending')} ${accounts.pending}, ${t('dashboard.inactive')} ${accounts.inactive}`}
               />
+              <div className={styles.metrics}>
+                <Metric label={t('dashboard.active')} value={n(accounts.active)} testId="dashboard-active" />
+                <Metric label={t('dashboard.pending')} value={n(accounts.pending)} testId="dashboard-pending" />
+                <Metric label={t('dashboard.inactive')} value={n(accounts.inactive)} testId="dashboard-inactive" />
+                <Metric
+                  label={t('dashboard.activationRate')}
+                  value={formatPercent(accounts.active, org.userCount)}
+                  testId="dashboard-active-share"
+                />
+              </div>
             </div>
-          </div>
-          <Badge appearance="tint" color={accounts.pending > 0 ? 'warning' : 'success'}>
-            {accounts.pending > 0
-              ? t('dashboard.pendingNotice', { count: accounts.pending })
-              : t('dashboard.noPending')}
-          </Badge>
-        </PageCard>
+            <Badge appearance="tint" color={accounts.pending > 0 ? 'warning' : 'success'}>
+              {accounts.pending > 0
+                ? t('dashboard.pendingNotice', { count: accounts.pending })
+                : t('dashboard.noPending')}
+            </Badge>
+          </PageCard>
+        ) : null}
 
         <PageCard title={t('dashboard.activity')}>
           <div className={styles.row}>
@@ -219,41 +222,45 @@ export const DashboardPage = () => {
           )}
         </PageCard>
 
-        <PageCard title={t('dashboard.storage')}>
-          <div className={styles.row}>
-            <Metric label={t('dashboard.attachCount')} value={n(figures.attachCount)} />
+        {files ? (
+          <PageCard title={t('dashboard.storage')}>
+            <div className={styles.row}>
+              <Metric label={t('dashboard.attachCount')} value={n(files.count)} />
+              <Metric
+                label={t('dashboard.attachBytes')}
+                value={formatBytes(files.bytes)}
+                testId="dashboard-attach-bytes"
+              />
+              <Metric label={t('dashboard.averageSize')} value={formatBytes(d.averageAttachBytes ?? 0)} />
+            </div>
+          </PageCard>
+        ) : null}
+
+        {org ? (
+          <PageCard title={t('dashboard.organisation')}>
+            <div className={styles.row}>
+              <Metric label={t('dashboard.depts')} value={n(org.deptCount)} />
+              <Metric label={t('dashboard.roles')} value={n(org.roleCount)} />
+              <Metric label={t('dashboard.menus')} value={n(org.menuCount)} />
+              <Metric label={t('dashboard.usersPerDept')} value={String(d.usersPerDept)} />
+              <Metric label={t('dashboard.usersPerRole')} value={String(d.usersPerRole)} />
+            </div>
+          </PageCard>
+        ) : null}
+
+        {errorLogCount !== null ? (
+          <PageCard title={t('dashboard.health')}>
             <Metric
-              label={t('dashboard.attachBytes')}
-              value={formatBytes(figures.attachBytes)}
-              testId="dashboard-attach-bytes"
+              label={t('dashboard.errorLogs')}
+              value={n(errorLogCount)}
+              attention={errorLogCount > 0}
+              testId="dashboard-error-logs"
             />
-            <Metric label={t('dashboard.averageSize')} value={formatBytes(d.averageAttachBytes)} />
-          </div>
-        </PageCard>
-
-        <PageCard title={t('dashboard.organisation')}>
-          <div className={styles.row}>
-            <Metric label={t('dashboard.depts')} value={n(figures.deptCount)} />
-            <Metric label={t('dashboard.roles')} value={n(figures.roleCount)} />
-            <Metric label={t('dashboard.menus')} value={n(figures.menuCount)} />
-            <Metric label={t('dashboard.usersPerDept')} value={String(d.usersPerDept)} />
-            <Metric label={t('dashboard.usersPerRole')} value={String(d.usersPerRole)} />
-          </div>
-        </PageCard>
-
-        <PageCard title={t('dashboard.health')}>
-          <Metric
-            label={t('dashboard.errorLogs')}
-            value={n(figures.errorLogCount)}
-            attention={figures.errorLogCount > 0}
-            testId="dashboard-error-logs"
-          />
-          <Badge appearance="tint" color={figures.errorLogCount > 0 ? 'warning' : 'success'}>
-            {figures.errorLogCount > 0
-              ? t('dashboard.needsAttention', { count: figures.errorLogCount })
-              : t('dashboard.healthy')}
-          </Badge>
-        </PageCard>
+            <Badge appearance="tint" color={errorLogCount > 0 ? 'warning' : 'success'}>
+              {errorLogCount > 0 ? t('dashboard.needsAttention', { count: errorLogCount }) : t('dashboard.healthy')}
+            </Badge>
+          </PageCard>
+        ) : null}
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import type { LoginDay, RecentLogin, WelFigures } from '../home/wel-figures';
+import type { LoginDay, OrgFigures, RecentLogin, WelFigures } from '../home/wel-figures';
 
 export interface AccountHealth {
   active: number;
@@ -24,19 +24,20 @@ export interface SignInOutcomes {
   failureShare: number;
 }
 
+/** A group the server withheld from this caller (issue 19) is null, and its card is not shown. */
 export interface DashboardFigures {
-  accounts: AccountHealth;
+  accounts: AccountHealth | null;
   activity: SignInActivity;
   outcomes: SignInOutcomes;
-  averageAttachBytes: number;
-  usersPerDept: number;
-  usersPerRole: number;
+  averageAttachBytes: number | null;
+  usersPerDept: number | null;
+  usersPerRole: number | null;
 }
 
 const ratio = (part: number, whole: number): number => (whole > 0 ? part / whole : 0);
 const oneDecimal = (value: number): number => Math.round(value * 10) / 10;
 
-export const accountHealth = (f: WelFigures): AccountHealth => {
+export const accountHealth = (f: OrgFigures): AccountHealth => {
   const active = Math.min(f.activeUserCount, f.userCount);
   const pending = Math.min(f.pendingUserCount, f.userCount - active);
   return { active, pending, inactive: f.userCount - active - pending, activeShare: ratio(active, f.userCount) };
@@ -68,10 +69,10 @@ export const signInOutcomes = (recent: RecentLogin[]): SignInOutcomes => {
 };
 
 export const dashboardFigures = (f: WelFigures): DashboardFigures => ({
-  accounts: accountHealth(f),
+  accounts: f.org ? accountHealth(f.org) : null,
   activity: signInActivity(f.loginTrend),
   outcomes: signInOutcomes(f.recentLogins),
-  averageAttachBytes: f.attachCount > 0 ? Math.round(f.attachBytes / f.attachCount) : 0,
-  usersPerDept: oneDecimal(ratio(f.userCount, f.deptCount)),
-  usersPerRole: oneDecimal(ratio(f.userCount, f.roleCount)),
+  averageAttachBytes: f.files ? (f.files.count > 0 ? Math.round(f.files.bytes / f.files.count) : 0) : null,
+  usersPerDept: f.org ? oneDecimal(ratio(f.org.userCount, f.org.deptCount)) : null,
+  usersPerRole: f.org ? oneDecimal(ratio(f.org.userCount, f.org.roleCount)) : null,
 });

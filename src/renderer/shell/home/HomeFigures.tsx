@@ -39,58 +39,68 @@ export const HomeFigures = ({ figures }: { figures: WelFigures | undefined }) =>
     );
   }
   const weekTotal = figures.loginTrend.reduce((sum, day) => sum + day.count, 0);
+  const { org, files, errorLogCount } = figures;
+  const own = figures.signInScope === 'own';
   return (
     <div className={styles.grid}>
-      <FigureTile
-        icon={<PeopleRegular />}
-        label={t('home.figures.userCount')}
-        value={n(figures.userCount)}
-        hint={t('home.figures.userCountHint', { active: n(figures.activeUserCount) })}
-        testId="home-figure-userCount"
-      />
-      <FigureTile
-        icon={<PersonClockRegular />}
-        label={t('home.figures.pendingUserCount')}
-        value={n(figures.pendingUserCount)}
-        hint={t('home.figures.pendingUserCountHint')}
-        attention={figures.pendingUserCount > 0}
-        testId="home-figure-pendingUserCount"
-      />
-      <FigureTile
-        icon={<BuildingRegular />}
-        label={t('home.figures.deptCount')}
-        value={n(figures.deptCount)}
-        testId="home-figure-deptCount"
-      />
-      <FigureTile
-        icon={<PersonKeyRegular />}
-        label={t('home.figures.roleCount')}
-        value={n(figures.roleCount)}
-        hint={t('home.figures.roleCountHint', { menus: n(figures.menuCount) })}
-        testId="home-figure-roleCount"
-      />
+      {org ? (
+        <>
+          <FigureTile
+            icon={<PeopleRegular />}
+            label={t('home.figures.userCount')}
+            value={n(org.userCount)}
+            hint={t('home.figures.userCountHint', { active: n(org.activeUserCount) })}
+            testId="home-figure-userCount"
+          />
+          <FigureTile
+            icon={<PersonClockRegular />}
+            label={t('home.figures.pendingUserCount')}
+            value={n(org.pendingUserCount)}
+            hint={t('home.figures.pendingUserCountHint')}
+            attention={org.pendingUserCount > 0}
+            testId="home-figure-pendingUserCount"
+          />
+          <FigureTile
+            icon={<BuildingRegular />}
+            label={t('home.figures.deptCount')}
+            value={n(org.deptCount)}
+            testId="home-figure-deptCount"
+          />
+          <FigureTile
+            icon={<PersonKeyRegular />}
+            label={t('home.figures.roleCount')}
+            value={n(org.roleCount)}
+            hint={t('home.figures.roleCountHint', { menus: n(org.menuCount) })}
+            testId="home-figure-roleCount"
+          />
+        </>
+      ) : null}
       <FigureTile
         icon={<ArrowEnterRegular />}
-        label={t('home.figures.todayLogins')}
+        label={t(own ? 'home.figures.myTodayLogins' : 'home.figures.todayLogins')}
         value={n(figures.todayLogins)}
         hint={t('home.figures.todayLoginsHint', { total: n(weekTotal) })}
         testId="home-figure-todayLogins"
       />
-      <FigureTile
-        icon={<AttachRegular />}
-        label={t('home.figures.attachCount')}
-        value={n(figures.attachCount)}
-        hint={t('home.figures.attachCountHint', { size: formatBytes(figures.attachBytes) })}
-        testId="home-figure-attachCount"
-      />
-      <FigureTile
-        icon={<ErrorCircleRegular />}
-        label={t('home.figures.errorLogCount')}
-        value={n(figures.errorLogCount)}
-        hint={t('home.figures.errorLogCountHint')}
-        attention={figures.errorLogCount > 0}
-        testId="home-figure-errorLogCount"
-      />
+      {files ? (
+        <FigureTile
+          icon={<AttachRegular />}
+          label={t('home.figures.attachCount')}
+          value={n(files.count)}
+          hint={t('home.figures.attachCountHint', { size: formatBytes(files.bytes) })}
+          testId="home-figure-attachCount"
+        />
+      ) : null}
+      {errorLogCount !== null ? (
+        <FigureTile
+          icon={<ErrorCircleRegular />}
+          label={t('home.figures.errorLogCount')}
+          value={n(errorLogCount)}
+          hint={t('home.figures.errorLogCountHint')}
+          attention={errorLogCount > 0}
+          testId="home-figure-errorLogCount"
+        />
+      ) : null}
     </div>
   );
 };

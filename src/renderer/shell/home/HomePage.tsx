@@ -102,7 +102,7 @@ export const HomePage = () => {
               summary={t('home.trendSummary', { values: trend.map((day) => `${day.date} ${day.count}`).join(', ') })}
             />
           </PageCard>
-          <PageCard title={t('home.recentLoginsTitle')}>
+          <PageCard title={t(figures.signInScope === 'own' ? 'home.myRecentLoginsTitle' : 'home.recentLoginsTitle')}>
             <RecentLoginsList logins={figures.recentLogins} />
           </PageCard>
         </div>

@@ -19,18 +19,27 @@ export interface RecentLogin {
   success: boolean;
 }
 
-export interface WelFigures {
+/** The organisation counts: sent only to a caller who may open the user screen. */
+export interface OrgFigures {
   userCount: number;
   activeUserCount: number;
   pendingUserCount: number;
   deptCount: number;
   roleCount: number;
   menuCount: number;
+}
+
+/**
+ * What the server lets this caller see (issue 19): a group it withholds is null and its tiles are not shown. The
+ * sign-ins are the tenant's or, for a caller who may not read the API log, the caller's own.
+ */
+export interface WelFigures {
+  org: OrgFigures | null;
+  signInScope: 'tenant' | 'own';
   todayLogins: number;
   loginTrend: LoginDay[];
-  attachCount: number;
-  attachBytes: number;
-  errorLogCount: number;
+  files: { count: number; bytes: number } | null;
+  errorLogCount: number | null;
   recentLogins: RecentLogin[];
 }
 
@@ -53,19 +62,25 @@ const list = <T>(value: unknown, item: (entry: Record<string, unknown>) => T): T
  */
 export const parseWelFigures = (body: unknown): WelFigures | null => {
   const data = isRecord(body) ? body.data : undefined;
-  if (!isRecord(data) || !('userCount' in data)) return null;
+  if (!isRecord(data) || !('userCount' in data || 'loginTrend' in data)) return null;
   return {
-    userCount: count(data.userCount),
-    activeUserCount: count(data.activeUserCount),
-    pendingUserCount: count(data.pendingUserCount),
-    deptCount: count(data.deptCount),
-    roleCount: count(data.roleCount),
-    menuCount: count(data.menuCount),
+    org:
+      'userCount' in data
+        ? {
+            userCount: count(data.userCount),
+            activeUserCount: count(data.activeUserCount),
+            pendingUserCount: count(data.pendingUserCount),
+            deptCount: count(data.deptCount),
+            roleCount: count(data.roleCount),
+            menuCount: count(data.menuCount),
+          }
+        : null,
+    // A server that does not say (a BladeX deployment) sends the tenant's.
+    signInScope: data.signInScope === 'own' ? 'own' : 'tenant',
     todayLogins: count(data.todayLogins),
     loginTrend: list(data.loginTrend, (day) => ({ date: text(day.date), count: count(day.count) })),
-    attachCount: count(data.attachCount),
-    attachBytes: count(data.attachBytes),
-    errorLogCount: count(data.errorLogCount),
+    files: 'attachCount' in data ? { count: count(data.attachCount), bytes: count(data.attachBytes) } : null,
+    errorLogCount: 'errorLogCount' in data ? count(data.errorLogCount) : null,
     recentLogins: list(data.recentLogins, (login) => ({
       account: text(login.account),
       time: text(login.time),

@@ -10,7 +10,21 @@ export const seedTopMenus: SeedTopMenu[] = [
     source: 'Home',
     sort: 1,
     path: '/wel/index',
-    menuCodes: ['home', 'board', 'order', 'merchant', 'member', 'welfare', 'activity', 'content', 'app_config', 'desk'],
+    // 帮助 is for everyone, so it lives here: under 系统 it kept that top menu alive for operators who see nothing
+    // else there (issue 19).
+    menuCodes: [
+      'home',
+      'board',
+      'order',
+      'merchant',
+      'member',
+      'welfare',
+      'activity',
+      'content',
+      'app_config',
+      'desk',
+      'help',
+    ],
   },
   {
     code: 'top_operations',
@@ -42,6 +56,6 @@ export const seedTopMenus: SeedTopMenu[] = [
     source: 'Settings',
     sort: 3,
     path: '/system/user',
-    menuCodes: ['system', 'job', 'work', 'tool', 'log', 'report', 'help'],
+    menuCodes: ['system', 'job', 'work', 'tool', 'log', 'report'],
   },
 ];

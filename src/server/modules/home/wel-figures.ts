@@ -3,19 +3,35 @@ import { USER_STATUS } from '../../auth/accounts';
 import { formatDateTime } from '../../db/clock';
 import { LOG_TITLES } from '../logs/log-writer';
 
+/**
+ * The home figures. The organisation counts, the file counts and the error count are sent only to a caller who may
+ * open the screen they summarise (absent otherwise); the sign-ins are the whole tenant's for a caller who may read
+ * the API log, else the caller's own (`signInScope`).
+ */
 export interface WelFigures {
-  userCount: number;
-  activeUserCount: number;
-  pendingUserCount: number;
-  deptCount: number;
-  roleCount: number;
-  menuCount: number;
+  userCount?: number;
+  activeUserCount?: number;
+  pendingUserCount?: number;
+  deptCount?: number;
+  roleCount?: number;
+  menuCount?: number;
+  signInScope: 'tenant' | 'own';
   todayLogins: number;
   loginTrend: { date: string; count: number }[];
-  attachCount: number;
-  attachBytes: number;
-  errorLogCount: number;
+  attachCount?: number;
+  attachBytes?: number;
+  errorLogCount?: number;
   recentLogins: { account: string; time: string; ip: string; success: boolean }[];
+}
+
+/** Which menu (by code) a caller must be granted to see each group of figures (documented in the home README). */
+export const WEL_FIGURE_MENUS = { org: 'user', files: 'attach', errors: 'log_error', signIns: 'log_api' } as const;
+
+/** Whose figures: the tenant, the caller's account, and the menu codes the caller's roles are granted. */
+export interface WelViewer {
+  tenantId: string;
+  account: string;
+  menuCodes: ReadonlySet<string>;
 }
 
 export const TREND_DAYS = 7;
@@ -49,42 +65,62 @@ export const createWelFigures = (db: Database) => {
     'SELECT COUNT(*) AS n, SUM(attach_size) AS bytes FROM blade_attach WHERE tenant_id = ? AND is_deleted = 0',
   );
   const errors = one('SELECT COUNT(*) AS n FROM blade_log_error WHERE tenant_id = ?');
-  const loginsPerDay = db.prepare<[string, string, string], { day: string; n: number }>(
+  // `@who` is the account whose sign-ins count, or NULL for everyone's.
+  const loginsPerDay = db.prepare<
+    [{ tenant: string; title: string; since: string; who: string | null }],
+    { day: string; n: number }
+  >(
     `SELECT substr(create_time, 1, 10) AS day, COUNT(*) AS n FROM blade_log_api
-     WHERE tenant_id = ? AND title = ? AND create_time >= ? GROUP BY day`,
+     WHERE tenant_id = @tenant AND title = @title AND create_time >= @since AND (@who IS NULL OR create_by = @who)
+     GROUP BY day`,
   );
   const recent = db.prepare<
-    [string, string, string],
+    [{ tenant: string; ok: string; failed: string; who: string | null }],
     { create_by: string | null; create_time: string; remote_ip: string | null; title: string }
   >(
     `SELECT create_by, create_time, remote_ip, title FROM blade_log_api
-     WHERE tenant_id = ? AND title IN (?, ?) ORDER BY create_time DESC, id DESC LIMIT 5`,
+     WHERE tenant_id = @tenant AND title IN (@ok, @failed) AND (@who IS NULL OR create_by = @who)
+     ORDER BY create_time DESC, id DESC LIMIT 5`,
   );
 
-  return (tenantId: string, nowMs: number): WelFigures => {
+  return (viewer: WelViewer, nowMs: number): WelFigures => {
+    const { tenantId } = viewer;
+    const may = (group: keyof typeof WEL_FIGURE_MENUS) => viewer.menuCodes.has(WEL_FIGURE_MENUS[group]);
+    const whose = may('signIns') ? null : viewer.account;
     const days = lastDays(nowMs, TREND_DAYS);
     const perDay = new Map(
-      loginsPerDay.all(tenantId, LOG_TITLES.signInOk, `${days[0]} 00:00:00`).map((row) => [row.day, row.n]),
+      loginsPerDay
+        .all({ tenant: tenantId, title: LOG_TITLES.signInOk, since: `${days[0]} 00:00:00`, who: whose })
+        .map((row) => [row.day, row.n]),
     );
-    const attach = attaches.get(tenantId);
+    const org = may('org')
+      ? {
+          userCount: users.get(tenantId)?.n ?? 0,
+          activeUserCount: usersWithStatus.get(tenantId, USER_STATUS.NORMAL)?.n ?? 0,
+          pendingUserCount: usersWithStatus.get(tenantId, USER_STATUS.PENDING)?.n ?? 0,
+          deptCount: depts.get(tenantId)?.n ?? 0,
+          roleCount: roles.get(tenantId)?.n ?? 0,
+          menuCount: menus.get(tenantId)?.n ?? 0,
+        }
+      : {};
+    const attach = may('files') ? attaches.get(tenantId) : undefined;
+    const files = may('files') ? { attachCount: attach?.n ?? 0, attachBytes: attach?.bytes ?? 0 } : {};
+    const errorLog = may('errors') ? { errorLogCount: errors.get(tenantId)?.n ?? 0 } : {};
     return {
-      userCount: users.get(tenantId)?.n ?? 0,
-      activeUserCount: usersWithStatus.get(tenantId, USER_STATUS.NORMAL)?.n ?? 0,
-      pendingUserCount: usersWithStatus.get(tenantId, USER_STATUS.PENDING)?.n ?? 0,
-      deptCount: depts.get(tenantId)?.n ?? 0,
-      roleCount: roles.get(tenantId)?.n ?? 0,
-      menuCount: menus.get(tenantId)?.n ?? 0,
+      ...org,
+      signInScope: whose === null ? 'tenant' : 'own',
       todayLogins: perDay.get(days[days.length - 1]) ?? 0,
       loginTrend: days.map((date) => ({ date, count: perDay.get(date) ?? 0 })),
-      attachCount: attach?.n ?? 0,
-      attachBytes: attach?.bytes ?? 0,
-      errorLogCount: errors.get(tenantId)?.n ?? 0,
-      recentLogins: recent.all(tenantId, LOG_TITLES.signInOk, LOG_TITLES.signInFailed).map((row) => ({
-        account: row.create_by ?? '',
-        time: row.create_time,
-        ip: row.remote_ip ?? '',
-        success: row.title === LOG_TITLES.signInOk,
-      })),
+      ...files,
+      ...errorLog,
+      recentLogins: recent
+        .all({ tenant: tenantId, ok: LOG_TITLES.signInOk, failed: LOG_TITLES.signInFailed, who: whose })
+        .map((row) => ({
+          account: row.create_by ?? '',
+          time: row.create_time,
+          ip: row.remote_ip ?? '',
+          success: row.title === LOG_TITLES.signInOk,
+        })),
     };
   };
 };

@@ -71,6 +71,16 @@ export const createMenuRepository = (db: Database, tenantMenus: TenantMenus) => 
   return {
     all: (): MenuRow[] => allMenus.all(),
     granted,
+    /** The codes of the menus (screens and sections) the roles are granted, for per-permission figures. */
+    grantedCodes: (tenantId: string, roleIds: string[]): Set<string> => {
+      const ids = granted(tenantId, roleIds);
+      return new Set(
+        allMenus
+          .all()
+          .filter((row) => ids.has(row.id))
+          .map((row) => row.code),
+      );
+    },
     topMenuMenus: (tenantId: string, topMenuId: string): Set<string> =>
       new Set(topMenuSettings.all(tenantId, topMenuId).map((row) => row.menu_id)),
   };

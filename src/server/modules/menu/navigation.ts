@@ -5,6 +5,7 @@ import { identityOf } from '../../http/auth-guard';
 import { R } from '../../http/r';
 import { parseInput } from '../../http/validate';
 import { buildTree } from '../../http/wire';
+import type { Identity } from '../../auth/identity';
 import { createMenuRepository, toMenuNode, type MenuRow } from './menu-repository';
 
 const routesQuery = z.object({
@@ -28,9 +29,11 @@ const allowedFor = (row: MenuRow, aliases: string[]): boolean => {
 export default routeModule('menu-navigation', (app, { ctx, tenantMenus }) => {
   const menus = createMenuRepository(ctx.db, tenantMenus);
 
-  app.get('/blade-system/menu/routes', async (request) => {
-    const identity = identityOf(request);
-    const { topMenuId } = parseInput(routesQuery, request.query);
+  /**
+   * The menu rows (category 1) the caller sees, optionally within one top menu: the granted ones with their
+   * ancestors (a granted child brings the path to it), minus every branch a role restriction hides.
+   */
+  const visibleMenus = (identity: Identity, topMenuId: string | null): MenuRow[] => {
     const all = menus.all().filter((row) => row.category === 1);
     const byId = new Map(all.map((row) => [row.id, row]));
     let granted = menus.granted(identity.tenantId, identity.roleIds);
@@ -38,12 +41,10 @@ export default routeModule('menu-navigation', (app, { ctx, tenantMenus }) => {
       const inTop = menus.topMenuMenus(identity.tenantId, topMenuId);
       granted = new Set([...granted].filter((id) => inTop.has(id)));
     }
-    // A granted child brings its ancestors, so the tree has a path to it.
     const wanted = new Set<string>();
     for (const id of granted) {
       for (let row = byId.get(id); row && !wanted.has(row.id); row = byId.get(row.parent_id)) wanted.add(row.id);
     }
-    // A role-restricted menu hides its whole branch.
     const visible = new Map<string, boolean>();
     const isVisible = (row: MenuRow): boolean => {
       const known = visible.get(row.id);
@@ -54,8 +55,13 @@ export default routeModule('menu-navigation', (app, { ctx, tenantMenus }) => {
       visible.set(row.id, result);
       return result;
     };
-    const nodes = all.filter((row) => wanted.has(row.id) && isVisible(row)).map(toMenuNode);
-    return R.data(buildTree<MenuNode>(nodes));
+    return all.filter((row) => wanted.has(row.id) && isVisible(row));
+  };
+
+  app.get('/blade-system/menu/routes', async (request) => {
+    const identity = identityOf(request);
+    const { topMenuId } = parseInput(routesQuery, request.query);
+    return R.data(buildTree<MenuNode>(visibleMenus(identity, topMenuId || null).map(toMenuNode)));
   });
 
   app.get('/blade-system/menu/buttons', async (request) => {
@@ -86,8 +92,10 @@ export default routeModule('menu-navigation', (app, { ctx, tenantMenus }) => {
         'SELECT * FROM blade_top_menu WHERE tenant_id = ? AND is_deleted = 0 ORDER BY sort, id',
       )
       .all(identity.tenantId);
+    // A top menu under which the caller sees nothing is not offered (issue 19): it would open an empty sidebar.
+    const offered = rows.filter((row) => visibleMenus(identity, String(row.id)).length > 0);
     return R.data(
-      rows.map((row) => ({
+      offered.map((row) => ({
         ...ctx.wire.row(row),
         meta: { i18n: typeof row.name_en === 'string' && row.name_en ? { en: row.name_en } : {} },
       })),

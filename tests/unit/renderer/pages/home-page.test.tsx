@@ -80,6 +80,22 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('the home page', () => {
+  it('shows an operator only what the server sent it: no organisation, file or error tiles, its own sign-ins', async () => {
+    welAnswer = () =>
+      envelope({
+        signInScope: 'own',
+        todayLogins: 1,
+        loginTrend: wel.loginTrend,
+        recentLogins: [{ account: 'admin', time: '2024-05-07 09:12:00', ip: '127.0.0.1', success: true }],
+      });
+    await renderPage(<HomePage />, { path: '/wel/index' });
+    await waitFor(() => expect(screen.getByTestId('home-figure-todayLogins').textContent).toBe('1'));
+    for (const id of ['userCount', 'pendingUserCount', 'deptCount', 'roleCount', 'attachCount', 'errorLogCount'])
+      expect(screen.queryByTestId(`home-figure-${id}`), id).toBeNull();
+    expect(screen.getByText('我的今日登录')).toBeTruthy();
+    expect(screen.getByText('我的最近登录')).toBeTruthy();
+  });
+
   it('greets the user and shows the server figures, the trend and the recent sign-ins', async () => {
     await renderPage(<HomePage />, { path: '/wel/index' });
     await waitFor(() => expect(screen.getByTestId('home-figure-userCount').textContent).toBe('12'));

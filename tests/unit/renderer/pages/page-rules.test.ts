@@ -8,19 +8,25 @@ import {
 import { formatBytes, formatPercent, shortDate } from '../../../../src/renderer/shell/home/format';
 import { partOfDay } from '../../../../src/renderer/shell/home/greeting';
 import { countVisit, parseUsage, pathOf, rankByUsage } from '../../../../src/renderer/shell/home/screen-usage';
-import { parseWelFigures, type WelFigures } from '../../../../src/renderer/shell/home/wel-figures';
+import { parseWelFigures, type OrgFigures, type WelFigures } from '../../../../src/renderer/shell/home/wel-figures';
 import { embeddedTarget } from '../../../../src/renderer/shell/iframe/iframe-url';
 import { AVATAR_MAX_BYTES, checkAvatarFile } from '../../../../src/renderer/shell/info/avatar-rules';
 import { validatePasswordChange, validateProfile } from '../../../../src/renderer/shell/info/profile-validation';
 import { parseUserInfo } from '../../../../src/renderer/shell/info/user-info';
 
-const figures = (over: Partial<WelFigures> = {}): WelFigures => ({
+const org = (over: Partial<OrgFigures> = {}): OrgFigures => ({
   userCount: 10,
   activeUserCount: 7,
   pendingUserCount: 2,
   deptCount: 4,
   roleCount: 3,
   menuCount: 120,
+  ...over,
+});
+
+const figures = (over: Partial<WelFigures> = {}): WelFigures => ({
+  org: org(),
+  signInScope: 'tenant',
   todayLogins: 3,
   loginTrend: [
     { date: '2024-05-01', count: 1 },
@@ -31,8 +37,7 @@ const figures = (over: Partial<WelFigures> = {}): WelFigures => ({
     { date: '2024-05-06', count: 0 },
     { date: '2024-05-07', count: 3 },
   ],
-  attachCount: 4,
-  attachBytes: 10_000,
+  files: { count: 4, bytes: 10_000 },
   errorLogCount: 0,
   recentLogins: [],
   ...over,
@@ -59,7 +64,9 @@ describe('the home figures wire answer', () => {
         recentLogins: [{ account: 'admin', time: '2024-05-07 09:00:00', ip: '127.0.0.1', success: true }],
       },
     });
-    expect(parsed?.userCount).toBe(12);
+    expect(parsed?.org?.userCount).toBe(12);
+    expect(parsed?.files).toEqual({ count: 1, bytes: 2048 });
+    expect(parsed?.signInScope).toBe('tenant');
     expect(parsed?.loginTrend).toEqual([{ date: '2024-05-07', count: 2 }]);
     expect(parsed?.recentLogins[0]).toEqual({
       account: 'admin',
@@ -73,27 +80,34 @@ describe('the home figures wire answer', () => {
     const parsed = parseWelFigures({
       data: { userCount: -1, deptCount: 'x', loginTrend: 'no', recentLogins: [null, 3] },
     });
-    expect(parsed?.userCount).toBe(0);
-    expect(parsed?.deptCount).toBe(0);
+    expect(parsed?.org?.userCount).toBe(0);
+    expect(parsed?.org?.deptCount).toBe(0);
     expect(parsed?.loginTrend).toEqual([]);
     expect(parsed?.recentLogins).toEqual([]);
     expect(parseWelFigures({ code: 200, data: null })).toBeNull();
     expect(parseWelFigures({ code: 200, data: {} })).toBeNull();
     expect(parseWelFigures('nope')).toBeNull();
   });
+
+  it('reads the groups a caller may not see as absent (issue 19), never as zeros', () => {
+    const parsed = parseWelFigures({
+      data: { signInScope: 'own', todayLogins: 1, loginTrend: [{ date: '2024-05-07', count: 1 }], recentLogins: [] },
+    });
+    expect(parsed).toMatchObject({ org: null, files: null, errorLogCount: null, signInScope: 'own', todayLogins: 1 });
+  });
 });
 
 describe('the dashboard figures', () => {
   it('splits users into active, pending and the rest', () => {
-    expect(accountHealth(figures())).toEqual({ active: 7, pending: 2, inactive: 1, activeShare: 0.7 });
+    expect(accountHealth(org())).toEqual({ active: 7, pending: 2, inactive: 1, activeShare: 0.7 });
     // Inconsistent counts never give a negative share.
-    expect(accountHealth(figures({ userCount: 5, activeUserCount: 5, pendingUserCount: 3 }))).toEqual({
+    expect(accountHealth(org({ userCount: 5, activeUserCount: 5, pendingUserCount: 3 }))).toEqual({
       active: 5,
       pending: 0,
       inactive: 0,
       activeShare: 1,
     });
-    expect(accountHealth(figures({ userCount: 0, activeUserCount: 0, pendingUserCount: 0 })).activeShare).toBe(0);
+    expect(accountHealth(org({ userCount: 0, activeUserCount: 0, pendingUserCount: 0 })).activeShare).toBe(0);
   });
 
   it('sums the week, averages it, finds the first busiest day and compares today', () => {
@@ -125,8 +139,10 @@ describe('the dashboard figures', () => {
     expect(d.averageAttachBytes).toBe(2500);
     expect(d.usersPerDept).toBe(2.5);
     expect(d.usersPerRole).toBe(3.3);
-    const none = dashboardFigures(figures({ attachCount: 0, deptCount: 0, roleCount: 0 }));
+    const none = dashboardFigures(figures({ files: { count: 0, bytes: 0 }, org: org({ deptCount: 0, roleCount: 0 }) }));
     expect([none.averageAttachBytes, none.usersPerDept, none.usersPerRole]).toEqual([0, 0, 0]);
+    const withheld = dashboardFigures(figures({ files: null, org: null }));
+    expect([withheld.accounts, withheld.averageAttachBytes, withheld.usersPerDept]).toEqual([null, null, null]);
   });
 });
 
