@@ -259,3 +259,27 @@ describe('the SM2 public key', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 });
+
+describe('SpringBlade refresh of a user who is gone', () => {
+  it('answers as SpringBlade’s refresh granter returns it: HTTP 200, code 400, 用户名或密码错误', async () => {
+    const signedIn = (
+      await saberToken('admin', 'admin', { remoteAddress: '10.9.4.1' })
+    ).json() as R<SpringbladeAuthInfo>;
+    const gone = server.db.prepare(
+      "UPDATE blade_user SET is_deleted = ? WHERE tenant_id = '000000' AND account = 'admin'",
+    );
+    gone.run(1);
+    try {
+      const res = await server.app.inject({
+        method: 'POST',
+        url: '/api/blade-auth/token',
+        query: { grantType: 'refresh_token', refreshToken: signedIn.data.refreshToken },
+        headers: { authorization: CLIENT_BASIC },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ code: 400, success: false, data: {}, msg: '用户名或密码错误' });
+    } finally {
+      gone.run(0);
+    }
+  });
+});
