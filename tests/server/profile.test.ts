@@ -124,6 +124,17 @@ describe('update-password', () => {
     expect((await server.call(token, { method: 'GET', url: '/blade-system/user/info' })).statusCode).toBe(200);
   });
 
+  it('takes the plaintext a SpringBlade client (Saber) sends, and the new password signs in either way', async () => {
+    const token = (await server.signIn('bigdata', 'bigdata')).access_token;
+    expectFail(await updatePassword(token, 'not-it', 'Erhai#2024', 'Erhai#2024'), '原密码不正确!');
+    expectFail(await updatePassword(token, 'bigdata', 'bigdata', 'bigdata'), '新密码不能与原密码相同');
+    expect((await updatePassword(token, 'bigdata', 'Erhai#2024', 'Erhai#2024')).statusCode).toBe(200);
+    // Flavour X signs in with the md5 of the new plaintext, as the SpringBlade sign-in checks it too.
+    await server.signIn('bigdata', 'Erhai#2024');
+    const back = (await server.signIn('bigdata', 'Erhai#2024')).access_token;
+    expect((await updatePassword(back, md5Hex('Erhai#2024'), md5Hex('bigdata'))).statusCode).toBe(200);
+  });
+
   it('changes the password, ends the other sessions but keeps this one, and clears the default-password mark', async () => {
     expect(await accountsWithDefaultPassword(server.db)).toContain('000000:admin');
     const current = await server.signIn('admin', 'admin');

@@ -75,16 +75,22 @@ export const UPDATE_INFO_COLUMNS = {
   birthday: 'birthday',
 } as const satisfies Record<keyof UpdateInfo, string>;
 
-const md5 = (label: string) =>
+const sent = (label: string) =>
   z
     .string({ error: `${label}不能为空` })
     .min(1, `${label}不能为空`)
-    .regex(/^[0-9a-fA-F]{32}$/, `${label}应为md5摘要（32位十六进制）`)
-    .transform((value) => value.toLowerCase());
+    .max(128, `${label}过长`);
 
-/** `POST /blade-system/user/update-password?oldPassword=&newPassword=&newPassword1=` (X flavour: md5 hex). */
+/**
+ * `POST /blade-system/user/update-password?oldPassword=&newPassword=&newPassword1=`: flavour X sends md5 hex,
+ * flavour S (Saber) the plaintext (bladex-contract.md, user section). profile.ts tells them apart by which form
+ * of the old password matches the stored one.
+ */
 export const updatePasswordQuery = z.object({
-  oldPassword: md5('原密码'),
-  newPassword: md5('新密码'),
-  newPassword1: md5('确认密码'),
+  oldPassword: sent('原密码'),
+  newPassword: sent('新密码'),
+  newPassword1: sent('确认密码'),
 });
+
+/** A flavour X password value: the lower-hex md5 of the plaintext (any case on the wire). */
+export const isMd5Hex = (value: string): boolean => /^[0-9a-fA-F]{32}$/.test(value);

@@ -1,12 +1,12 @@
 import { createAccounts } from '../../auth/accounts';
-import { hashPassword, verifyPassword } from '../../auth/password';
+import { hashPassword, md5Hex, verifyPassword } from '../../auth/password';
 import { routeModule } from '../../crud/resource-module';
 import { formatDateTime } from '../../db/clock';
 import { identityOf } from '../../http/auth-guard';
 import { badRequest } from '../../http/errors';
 import { R } from '../../http/r';
 import { parseInput } from '../../http/validate';
-import { UPDATE_INFO_COLUMNS, updateInfoBody, updatePasswordQuery, type UpdateInfo } from './profile-input';
+import { isMd5Hex, UPDATE_INFO_COLUMNS, updateInfoBody, updatePasswordQuery, type UpdateInfo } from './profile-input';
 
 type SqlParam = string | number | null;
 
@@ -48,9 +48,17 @@ export default routeModule('user-profile', (app, { ctx }) => {
     const input = parseInput(updatePasswordQuery, { ...body, ...(request.query as Record<string, unknown>) });
     if (input.newPassword !== input.newPassword1) throw badRequest('请输入正确的确认密码!');
     const user = accounts.userById(identity.tenantId, identity.userId);
-    if (!user || !(await verifyPassword(input.oldPassword, user.password))) throw badRequest('原密码不正确!');
-    if (input.newPassword === input.oldPassword) throw badRequest('新密码不能与原密码相同');
-    const stored = await hashPassword(input.newPassword);
+    if (!user) throw badRequest('原密码不正确!');
+    // Which form of the old password matches tells the flavour: its md5 as sent (X), or its plaintext (S, Saber).
+    const sentAsMd5 =
+      isMd5Hex(input.oldPassword) && (await verifyPassword(input.oldPassword.toLowerCase(), user.password));
+    const sentPlain = !sentAsMd5 && (await verifyPassword(md5Hex(input.oldPassword), user.password));
+    if (!sentAsMd5 && !sentPlain) throw badRequest('原密码不正确!');
+    if (sentAsMd5 && !isMd5Hex(input.newPassword)) throw badRequest('参数错误: newPassword 新密码应为md5摘要（32位十六进制）');
+    const newMd5 = sentAsMd5 ? input.newPassword.toLowerCase() : md5Hex(input.newPassword);
+    if (newMd5 === (sentAsMd5 ? input.oldPassword.toLowerCase() : md5Hex(input.oldPassword)))
+      throw badRequest('新密码不能与原密码相同');
+    const stored = await hashPassword(newMd5);
     const currentFamily = ctx.tokenStore.findByAccess(identity.jti)?.family_id;
     ctx.db.transaction(() => {
       setPassword.run(stored, identity.userId, formatDateTime(ctx.now()), identity.tenantId, identity.userId);
