@@ -1,7 +1,8 @@
 import type { Identity } from '../../auth/identity';
 import type { ServerContext } from '../../context';
 import { tenantFilter } from '../../db/tenant-scope';
-import { pageOffset, type PageQuery } from '../../http/paging';
+import { z } from 'zod';
+import { pageOffset, pageQuery, type PageQuery } from '../../http/paging';
 import { toPage } from '../../http/r';
 import type { BladeFlow, FlowHistory, FlowProcess, ProcessStatus, SuspensionState } from '../../../shared/bladex/flow';
 import type { Page } from '../../../shared/bladex/index';
@@ -68,10 +69,13 @@ const INSTANCE_SELECT = `SELECT NULL AS task_id, NULL AS task_name, NULL AS acti
 const CANDIDATE = `t.assignee IS NULL AND (',' || t.candidate_users || ',' LIKE '%,' || ? || ',%'
   OR EXISTS (SELECT 1 FROM json_each(?) r WHERE ',' || t.candidate_groups || ',' LIKE '%,' || r.value || ',%'))`;
 
-export interface FlowFilter {
-  processDefinitionName?: string | undefined;
-  category?: string | undefined;
-}
+/** The query of every workflow list: a page, the process name (contains) and the category. */
+export const flowListQuery = pageQuery.extend({
+  processDefinitionName: z.string().trim().max(100).optional(),
+  category: z.string().trim().max(100).optional(),
+});
+
+export type FlowFilter = Omit<z.output<typeof flowListQuery>, 'current' | 'size'>;
 
 /** The lists of the work, follow and manager screens, each over the caller's tenant only. */
 export const createFlowQueries = (ctx: ServerContext, nameOf: (tenantId: string, userId: string | null) => string) => {
