@@ -301,9 +301,11 @@ export const createFlowQueries = (ctx: ServerContext, nameOf: (tenantId: string,
       definitions(identity, filter, paging, true),
     managerList: (identity: Identity, filter: FlowFilter, paging: PageQuery) =>
       definitions(identity, filter, paging, false),
+    // The applicant never sees a step of their own request to claim (flow-service.ts refuses it too).
     claimList: taskList(
-      `t.status = 'open' AND ${CANDIDATE}`,
-      (identity) => [identity.userId, JSON.stringify(identity.roleAliases)],
+      `t.status = 'open' AND ${CANDIDATE} AND NOT EXISTS (SELECT 1 FROM blade_flow_instance s
+        WHERE s.tenant_id = t.tenant_id AND s.id = t.instance_id AND s.start_user = ?)`,
+      (identity) => [identity.userId, JSON.stringify(identity.roleAliases), identity.userId],
       true,
     ),
     todoList: taskList("t.status = 'open' AND t.assignee = ?", (identity) => [identity.userId], true),
