@@ -398,3 +398,38 @@ describe('suspension, deployments and models', () => {
     );
   });
 });
+
+describe('malformed calls', () => {
+  it('answer 4xx with a msg, never 5xx, and write nothing', async () => {
+    const before = counts();
+    const cases: { method: 'GET' | 'POST'; url: string; query?: Record<string, string>; body?: unknown }[] = [
+      { method: 'POST', url: '/blade-flow/work/claim-task' },
+      { method: 'POST', url: '/blade-flow/work/claim-task', query: { taskId: "1' OR 1=1" } },
+      { method: 'POST', url: '/blade-flow/work/complete-task', body: { taskId: '1' } },
+      { method: 'POST', url: '/blade-flow/work/complete-task', body: { taskId: '999', pass: 'maybe' } },
+      { method: 'POST', url: '/blade-flow/work/complete-task', body: { taskId: '999', pass: true } },
+      { method: 'POST', url: '/blade-flow/work/complete-task', body: ['x'] },
+      { method: 'GET', url: '/blade-flow/work/todo-list', query: { current: '-1' } },
+      { method: 'POST', url: '/blade-flow/model/submit', body: { modelKey: 'bad key', name: 'x' } },
+      { method: 'POST', url: '/blade-flow/model/submit', body: { modelKey: 'Ok', name: 'x', xml: 42 } },
+      { method: 'POST', url: '/blade-flow/model/deploy', query: { modelId: '999' } },
+      { method: 'GET', url: '/blade-flow/model/detail', query: { id: 'x' } },
+      { method: 'POST', url: '/blade-flow/manager/change-state', query: { processId: 'x', state: 'pause' } },
+      { method: 'POST', url: '/blade-flow/manager/deploy-upload', body: { files: 'x' } },
+      { method: 'POST', url: '/blade-flow/manager/delete-deployment', query: { deploymentIds: 'a,b' } },
+      { method: 'POST', url: '/blade-flow/follow/delete-process-instance', query: { processInstanceId: '' } },
+      { method: 'GET', url: '/blade-flow/process/model-view', query: {} },
+      { method: 'GET', url: '/blade-flow/process/model-view', query: { processInstanceId: '999' } },
+      { method: 'GET', url: '/blade-flow/process/history-flow-list', query: { processInstanceId: 'x' } },
+      { method: 'POST', url: '/blade-desk/process/leave/start-process', body: 'not json' },
+      { method: 'GET', url: '/blade-desk/process/leave/detail', query: { businessId: '999' } },
+    ];
+    for (const each of cases) {
+      const answer = await call('admin', each.method, each.url, { query: each.query, body: each.body });
+      expect(answer.status, `${each.method} ${each.url}`).toBeGreaterThanOrEqual(400);
+      expect(answer.status, `${each.method} ${each.url}: ${answer.msg}`).toBeLessThan(500);
+      expect(answer.msg, `${each.method} ${each.url}`).toBeTruthy();
+    }
+    expect(counts()).toEqual(before);
+  });
+});
