@@ -18,8 +18,9 @@ const ids: Record<string, string> = {};
 
 const PASSWORD = 'leave-test-pass';
 const signInAll = async () => {
-  for (const account of ['zhouyaqin', 'sunhongtao', 'admin']) {
-    tokens[account] = (await server.signIn(account, account === 'admin' ? 'admin' : PASSWORD)).access_token;
+  for (const account of ['zhouyaqin', 'sunhongtao', 'admin', 'bigdata']) {
+    const seeded = account === 'admin' || account === 'bigdata';
+    tokens[account] = (await server.signIn(account, seeded ? account : PASSWORD)).access_token;
   }
 };
 const restart = async () => {
@@ -96,10 +97,15 @@ describe('the leave process', () => {
     expect(todo).toHaveLength(1);
     expect(todo[0]).toMatchObject({ taskName: '部门主管审批', businessId, businessTable: 'blade_process_leave' });
 
-    const intruder = await call('zhouyaqin', 'POST', '/blade-flow/work/complete-task', {
+    const intruder = await call('admin', 'POST', '/blade-flow/work/complete-task', {
       body: { taskId: todo[0]!.taskId, pass: true, comment: '' },
     });
     expect(intruder).toMatchObject({ status: 400, msg: '该任务的办理人是孙洪涛，您不能办理' });
+    expect(
+      await call('zhouyaqin', 'POST', '/blade-flow/work/complete-task', {
+        body: { taskId: todo[0]!.taskId, pass: true },
+      }),
+    ).toMatchObject({ status: 400, msg: '不能审批自己发起的申请' });
 
     await restart();
 
@@ -117,12 +123,10 @@ describe('the leave process', () => {
     const claimable = (await list('admin', 'claim-list')).records;
     expect(claimable).toHaveLength(1);
     const hrTask = claimable[0]!.taskId;
-    expect(await call('zhouyaqin', 'POST', '/blade-flow/work/claim-task', { query: { taskId: hrTask } })).toMatchObject(
-      {
-        status: 400,
-        msg: '您不是该任务的候选人，不能签收',
-      },
-    );
+    expect(await call('bigdata', 'POST', '/blade-flow/work/claim-task', { query: { taskId: hrTask } })).toMatchObject({
+      status: 400,
+      msg: '您不是该任务的候选人，不能签收',
+    });
     expect(
       await call('admin', 'POST', '/blade-flow/work/complete-task', { body: { taskId: hrTask, pass: true } }),
     ).toMatchObject({ status: 400, msg: '请先签收该任务再办理' });
@@ -195,6 +199,42 @@ describe('the leave process', () => {
       query: { processInstanceId },
     });
     expect(after.finishedActivityIds).toContain('rejectedEnd');
+  });
+
+  it('never lets an applicant approve their own request, even holding the HR role', async () => {
+    const { processInstanceId } = await ok<{ processInstanceId: string }>(
+      'admin',
+      'POST',
+      '/blade-desk/process/leave/start-process',
+      {
+        body: {
+          processDefinitionId: (await leaveDefinition('admin')).id,
+          taskUser: ids.sunhongtao,
+          startTime: '2026-10-08 09:00:00',
+          endTime: '2026-10-12 18:00:00',
+          reason: '年假',
+        },
+      },
+    );
+    const task = (await list('sunhongtao', 'todo-list')).records.find(
+      (row) => row.processInstanceId === processInstanceId,
+    )!;
+    await ok('sunhongtao', 'POST', '/blade-flow/work/complete-task', { body: { taskId: task.taskId, pass: true } });
+    // The HR step is for the admin roles; the administrator applied, so another holder (孙洪涛, admin) takes it.
+    expect((await list('admin', 'claim-list')).records.map((row) => row.processInstanceId)).not.toContain(
+      processInstanceId,
+    );
+    const hr = (await list('sunhongtao', 'claim-list')).records.find(
+      (row) => row.processInstanceId === processInstanceId,
+    )!;
+    expect(await call('admin', 'POST', '/blade-flow/work/claim-task', { query: { taskId: hr.taskId } })).toMatchObject({
+      status: 400,
+      msg: '不能审批自己发起的申请',
+    });
+    await ok('sunhongtao', 'POST', '/blade-flow/work/claim-task', { query: { taskId: hr.taskId } });
+    await ok('sunhongtao', 'POST', '/blade-flow/work/complete-task', {
+      body: { taskId: hr.taskId, pass: true, comment: '准假' },
+    });
   });
 
   it('refuses bad leave forms naming the field, writing nothing', async () => {
@@ -356,5 +396,40 @@ describe('suspension, deployments and models', () => {
     expect((await list('sunhongtao', 'todo-list')).records.map((row) => row.processInstanceId)).not.toContain(
       running.processInstanceId,
     );
+  });
+});
+
+describe('malformed calls', () => {
+  it('answer 4xx with a msg, never 5xx, and write nothing', async () => {
+    const before = counts();
+    const cases: { method: 'GET' | 'POST'; url: string; query?: Record<string, string>; body?: unknown }[] = [
+      { method: 'POST', url: '/blade-flow/work/claim-task' },
+      { method: 'POST', url: '/blade-flow/work/claim-task', query: { taskId: "1' OR 1=1" } },
+      { method: 'POST', url: '/blade-flow/work/complete-task', body: { taskId: '1' } },
+      { method: 'POST', url: '/blade-flow/work/complete-task', body: { taskId: '999', pass: 'maybe' } },
+      { method: 'POST', url: '/blade-flow/work/complete-task', body: { taskId: '999', pass: true } },
+      { method: 'POST', url: '/blade-flow/work/complete-task', body: ['x'] },
+      { method: 'GET', url: '/blade-flow/work/todo-list', query: { current: '-1' } },
+      { method: 'POST', url: '/blade-flow/model/submit', body: { modelKey: 'bad key', name: 'x' } },
+      { method: 'POST', url: '/blade-flow/model/submit', body: { modelKey: 'Ok', name: 'x', xml: 42 } },
+      { method: 'POST', url: '/blade-flow/model/deploy', query: { modelId: '999' } },
+      { method: 'GET', url: '/blade-flow/model/detail', query: { id: 'x' } },
+      { method: 'POST', url: '/blade-flow/manager/change-state', query: { processId: 'x', state: 'pause' } },
+      { method: 'POST', url: '/blade-flow/manager/deploy-upload', body: { files: 'x' } },
+      { method: 'POST', url: '/blade-flow/manager/delete-deployment', query: { deploymentIds: 'a,b' } },
+      { method: 'POST', url: '/blade-flow/follow/delete-process-instance', query: { processInstanceId: '' } },
+      { method: 'GET', url: '/blade-flow/process/model-view', query: {} },
+      { method: 'GET', url: '/blade-flow/process/model-view', query: { processInstanceId: '999' } },
+      { method: 'GET', url: '/blade-flow/process/history-flow-list', query: { processInstanceId: 'x' } },
+      { method: 'POST', url: '/blade-desk/process/leave/start-process', body: 'not json' },
+      { method: 'GET', url: '/blade-desk/process/leave/detail', query: { businessId: '999' } },
+    ];
+    for (const each of cases) {
+      const answer = await call('admin', each.method, each.url, { query: each.query, body: each.body });
+      expect(answer.status, `${each.method} ${each.url}`).toBeGreaterThanOrEqual(400);
+      expect(answer.status, `${each.method} ${each.url}: ${answer.msg}`).toBeLessThan(500);
+      expect(answer.msg, `${each.method} ${each.url}`).toBeTruthy();
+    }
+    expect(counts()).toEqual(before);
   });
 });

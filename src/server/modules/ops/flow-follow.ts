@@ -3,16 +3,11 @@ import { routeModule } from '../../crud/resource-module';
 import { withAnyGrant, withButton } from '../../crud/route-guards';
 import { identityOf } from '../../http/auth-guard';
 import { badRequest } from '../../http/errors';
-import { pageQuery } from '../../http/paging';
 import { R } from '../../http/r';
 import { parseInput } from '../../http/validate';
 import type { FlowModelView } from '../../../shared/bladex/flow';
 import { flowOf } from './flow-context';
-
-const listQuery = pageQuery.extend({
-  processDefinitionName: z.string().trim().max(100).optional(),
-  category: z.string().trim().max(100).optional(),
-});
+import { flowListQuery } from './flow-queries';
 
 const instanceQuery = z.object({
   processInstanceId: z
@@ -50,7 +45,7 @@ export default routeModule('flow-follow', (app, services) => {
 
   app.get('/blade-flow/follow/list', async (request) => {
     const identity = withAnyGrant(services, request, ['flow_follow']);
-    const { current, size, ...filter } = parseInput(listQuery, request.query);
+    const { current, size, ...filter } = parseInput(flowListQuery, request.query);
     return R.data(queries.followList(identity, filter, { current, size }));
   });
 

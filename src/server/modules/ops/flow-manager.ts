@@ -3,20 +3,15 @@ import { z } from 'zod';
 import { routeModule } from '../../crud/resource-module';
 import { withAnyGrant, withButton } from '../../crud/route-guards';
 import { badRequest, HttpError } from '../../http/errors';
-import { pageQuery } from '../../http/paging';
 import { R } from '../../http/r';
 import { parseInput } from '../../http/validate';
 import { parseBpmn } from './flow-bpmn';
 import { flowOf } from './flow-context';
+import { flowListQuery } from './flow-queries';
 import { deployTargets, flowCategory } from './flow-targets';
 
 const MAX_FILE_BYTES = 2 * 1024 * 1024;
 const MAX_FILES = 10;
-
-const listQuery = pageQuery.extend({
-  processDefinitionName: z.string().trim().max(100).optional(),
-  category: z.string().trim().max(100).optional(),
-});
 
 const stateQuery = z.object({
   processId: z.string({ error: '请选择流程' }).trim().min(1, '请选择流程').max(200),
@@ -47,7 +42,7 @@ export default routeModule('flow-manager', async (app, services) => {
 
   app.get('/blade-flow/manager/list', async (request) => {
     const identity = withAnyGrant(services, request, ['flow_manager']);
-    const { current, size, ...filter } = parseInput(listQuery, request.query);
+    const { current, size, ...filter } = parseInput(flowListQuery, request.query);
     return R.data(queries.managerList(identity, filter, { current, size }));
   });
 

@@ -67,6 +67,7 @@ export const FLOW_MESSAGES = {
   rejectNeedsComment: '驳回时请填写审批意见',
   definitionMissing: '流程定义不存在',
   startSuspended: '该流程已挂起，不能发起',
+  ownRequest: '不能审批自己发起的申请',
 } as const;
 
 /**
@@ -304,7 +305,8 @@ export const createFlowService = (ctx: ServerContext) => {
   };
 
   const claim = (identity: Identity, taskId: string): void => {
-    const { task } = taskContext(identity, taskId);
+    const { task, instance } = taskContext(identity, taskId);
+    if (instance.start_user === identity.userId) throw badRequest(FLOW_MESSAGES.ownRequest);
     if (task.assignee) {
       if (task.assignee === identity.userId) return;
       throw badRequest(FLOW_MESSAGES.claimedByOther(nameOf(identity.tenantId, task.assignee)));
@@ -320,6 +322,7 @@ export const createFlowService = (ctx: ServerContext) => {
     const first = taskById.get(identity.tenantId, input.taskId);
     return serial(first?.instance_id ?? input.taskId, async () => {
       const { task, instance, definition } = taskContext(identity, input.taskId);
+      if (instance.start_user === identity.userId) throw badRequest(FLOW_MESSAGES.ownRequest);
       if (!task.assignee) {
         throw badRequest(isCandidate(identity, task) ? FLOW_MESSAGES.claimFirst : FLOW_MESSAGES.notCandidate);
       }

@@ -1,15 +1,10 @@
 import { z } from 'zod';
 import { routeModule } from '../../crud/resource-module';
 import { identityOf } from '../../http/auth-guard';
-import { pageQuery } from '../../http/paging';
 import { R } from '../../http/r';
 import { parseInput } from '../../http/validate';
 import { flowOf } from './flow-context';
-
-const listQuery = pageQuery.extend({
-  processDefinitionName: z.string().trim().max(100).optional(),
-  category: z.string().trim().max(100).optional(),
-});
+import { flowListQuery } from './flow-queries';
 
 const taskIdQuery = z.object({
   taskId: z
@@ -46,7 +41,7 @@ export default routeModule('flow-work', (app, { ctx }) => {
   } as const;
   for (const [path, list] of Object.entries(lists)) {
     app.get(`/blade-flow/work/${path}`, async (request) => {
-      const { current, size, ...filter } = parseInput(listQuery, request.query);
+      const { current, size, ...filter } = parseInput(flowListQuery, request.query);
       return R.data(list(identityOf(request), filter, { current, size }));
     });
   }

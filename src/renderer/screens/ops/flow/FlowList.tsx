@@ -16,6 +16,7 @@ import { useState, type ReactNode } from 'react';
 import type { Page } from '../../../../shared/bladex';
 import { errorMessage } from '../../../crud/core/crud-error';
 import { bladex } from '../../../platform/bladex-client';
+import { ListPager } from '../ListPager';
 import { useFlowText } from './flow-texts';
 
 const useStyles = makeStyles({
@@ -23,7 +24,6 @@ const useStyles = makeStyles({
   bar: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', flexWrap: 'wrap' },
   grow: { flexGrow: 1 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
-  pager: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', justifyContent: 'flex-end' },
 });
 
 export interface FlowColumn<T> {
@@ -63,7 +63,6 @@ export const FlowList = <T,>({ name, url, searchParam, columns, rowKey, actions,
       }),
   });
   const page = query.data;
-  const pages = page ? Math.max(1, Math.ceil(page.total / PAGE_SIZE)) : 1;
   return (
     <div className={styles.page} data-testid={`flow-list-${name}`}>
       <div className={styles.bar}>
@@ -129,20 +128,7 @@ export const FlowList = <T,>({ name, url, searchParam, columns, rowKey, actions,
           </TableBody>
         </Table>
       )}
-      {page && page.total > PAGE_SIZE && (
-        <div className={styles.pager}>
-          <span>{text.total(page.total)}</span>
-          <Button disabled={current <= 1} onClick={() => setCurrent(current - 1)}>
-            {text.prev}
-          </Button>
-          <span>
-            {current} / {pages}
-          </span>
-          <Button disabled={current >= pages} onClick={() => setCurrent(current + 1)}>
-            {text.next}
-          </Button>
-        </div>
-      )}
+      {page && <ListPager total={page.total} size={PAGE_SIZE} current={current} onChange={setCurrent} texts={text} />}
     </div>
   );
 };

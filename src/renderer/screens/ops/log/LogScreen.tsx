@@ -26,6 +26,7 @@ import { exportFileNameOf } from '../../../crud-export/export-columns';
 import { useExport } from '../../../crud-export/use-export';
 import { getApi } from '../../../platform/api';
 import { bladex } from '../../../platform/bladex-client';
+import { ListPager } from '../ListPager';
 import { DETAIL_FIELDS, LIST_COLUMNS, LONG_FIELDS, useLogText, type LogKind } from './log-texts';
 
 type LogRow = Record<string, string | number | null>;
@@ -90,7 +91,6 @@ export const LogScreen = ({ kind }: { kind: LogKind }) => {
   });
   const label = (field: string) => text.fields[field] ?? field;
   const page = list.data;
-  const pages = page ? Math.max(1, Math.ceil(page.total / PAGE_SIZE)) : 1;
   const set = (key: keyof typeof EMPTY) => (value: string) => setDraft((old) => ({ ...old, [key]: value }));
   const exportAll = () =>
     void exporter.start({
@@ -200,20 +200,7 @@ export const LogScreen = ({ kind }: { kind: LogKind }) => {
           </TableBody>
         </Table>
       )}
-      {page && page.total > PAGE_SIZE && (
-        <div className={styles.bar}>
-          <span>{text.total(page.total)}</span>
-          <Button disabled={current <= 1} onClick={() => setCurrent(current - 1)}>
-            {text.prev}
-          </Button>
-          <span>
-            {current} / {pages}
-          </span>
-          <Button disabled={current >= pages} onClick={() => setCurrent(current + 1)}>
-            {text.next}
-          </Button>
-        </div>
-      )}
+      {page && <ListPager total={page.total} size={PAGE_SIZE} current={current} onChange={setCurrent} texts={text} />}
       {openId !== null && (
         <OverlayDrawer open position="end" size="medium" onOpenChange={(_e, data) => !data.open && setOpenId(null)}>
           <DrawerHeader>
