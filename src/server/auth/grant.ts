@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { BladexTokenResponse } from '../../shared/bladex/index';
 import { isBoardOnlyReader } from '../../shared/board-roles';
 import type { ServerContext } from '../context';
+import { createPasswordResetMarks } from './password-reset-mark';
 import { createAccounts, isTenantExpired, USER_STATUS, type RoleRow, type UserRow } from './accounts';
 import type { ClientRow } from './client-auth';
 import { accountSubject } from './lockout';
@@ -46,6 +47,7 @@ export const DEFAULT_SESSION_MAX_HOURS = 12;
  */
 export const createGrants = (ctx: ServerContext) => {
   const accounts = createAccounts(ctx.db);
+  const resetMarks = createPasswordResetMarks(ctx.db);
   const social = createSocialIdentities(ctx);
 
   const narrow = (
@@ -229,7 +231,8 @@ export const createGrants = (ctx: ServerContext) => {
         real_name: realName,
         role_name: roleName,
         avatar: user.avatar ?? '',
-        detail: { type: 'web' },
+        // An account whose password an administrator reset must set its own first (password-reset-mark.ts).
+        detail: resetMarks.isMarked(user.tenant_id, user.id) ? { type: 'web', passwordReset: true } : { type: 'web' },
         license: LICENSE,
       };
     };

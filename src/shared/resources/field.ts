@@ -15,10 +15,16 @@ import type { ResourceTextKey } from './text';
  */
 export type SearchMode = 'like' | 'equal' | 'range' | 'dateRange';
 
-/** A column in the list table. `hidden`: offered in the column picker but not shown until chosen. */
+/**
+ * A column in the list table. `width`: its natural width in px (else the width of its content kind, see
+ * src/renderer/crud/core/column-layout.ts). `hidden`: offered in the column picker but not shown until chosen.
+ * `keep`: must stay visible: pinned at the table's left edge (after the row number) when the table scrolls
+ * sideways, for the column that names a row (an account, an order number). Kept columns come first.
+ */
 export interface TableColumn {
   readonly width?: number;
   readonly hidden?: boolean;
+  readonly keep?: boolean;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../helpers/server';
 import { createSystemHarness } from './system-harness';
+import { md5Hex } from '../../../src/server/auth/password';
 
 // The system-administration extras and their real effects: grants, blocking, password resets, data scopes.
 
@@ -97,6 +98,28 @@ describe('user actions', () => {
     await ok(admin, 'POST', '/blade-system/user/reset-password', { query: { userIds: id } });
     expect((await server.tokenRequest(account, 'oldpass')).statusCode).not.toBe(200);
     expect((await server.tokenRequest(account, '123456')).statusCode).toBe(200);
+  });
+
+  it('reset-password names the password, marks the account and the mark goes when it sets its own (issue 19 item 5)', async () => {
+    const { account, id } = await createUser(await createRole(['system', 'param']), deptId('办公室'), 'oldpass');
+    // The confirmation's question: only someone who may reset is told the password a reset gives.
+    expect(await ok(admin, 'GET', '/blade-system/user/reset-password')).toEqual({ password: '123456' });
+    const plain = (await server.signIn(account, 'oldpass')).access_token;
+    expect((await call(plain, 'GET', '/blade-system/user/reset-password')).status).toBe(403);
+    expect((await server.signIn(account, 'oldpass')).detail).toEqual({ type: 'web' });
+
+    const reset = await call(admin, 'POST', '/blade-system/user/reset-password', { query: { userIds: id } });
+    expect(reset.status).toBe(200);
+    expect(reset.body.msg).toContain('123456');
+    const marked = await server.signIn(account, '123456');
+    expect(marked.detail).toEqual({ type: 'web', passwordReset: true });
+
+    const changed = await call(marked.access_token, 'POST', '/blade-system/user/update-password', {
+      query: { oldPassword: md5Hex('123456'), newPassword: md5Hex('mine-789'), newPassword1: md5Hex('mine-789') },
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect((await server.signIn(account, 'mine-789')).detail).toEqual({ type: 'web' });
+    expect(one<{ n: number }>('SELECT COUNT(*) AS n FROM blade_user_password_reset WHERE user_id = ?', id).n).toBe(0);
   });
 
   it('unlock clears the account lockout', async () => {

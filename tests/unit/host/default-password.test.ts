@@ -70,6 +70,23 @@ describe('the "set your password" step', () => {
     expect(JSON.stringify(signed)).not.toContain('mustChangePassword');
   });
 
+  it('asks it of an account whose password an administrator reset, as the server says (issue 19 item 5)', async () => {
+    server.route('POST /blade-auth/oauth/token', () => ({
+      json: { ...tokenAnswer(), detail: { type: 'web', passwordReset: true } },
+    }));
+    const t = createTestHost(server, {}, { requireNewDefaultPassword: true });
+    const signed = await t.host.dispatch('auth.login', { ...login, username: 'zhaolihong', password: '123456' });
+    expect(signed).toMatchObject({ ok: true, data: { signedIn: true, mustChangePassword: true } });
+    expect(await t.host.dispatch('http.request', page)).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    const changed = await t.host.dispatch('auth.changePassword', {
+      oldPassword: '123456',
+      newPassword: 'Cangshan#88',
+      newPassword1: 'Cangshan#88',
+    });
+    expect(changed.ok).toBe(true);
+    expect(await t.host.dispatch('http.request', page)).toMatchObject({ ok: true });
+  });
+
   it('survives a restart: the stored session still asks for the new password', async () => {
     const first = createTestHost(server, {}, { requireNewDefaultPassword: true });
     await first.host.dispatch('auth.login', login);

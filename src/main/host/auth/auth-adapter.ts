@@ -7,6 +7,11 @@ export interface TokenSet {
   /** Seconds the access token lives, as the server says. */
   expiresIn: number;
   user: SessionUser;
+  /**
+   * The server says an administrator reset this account's password (`detail.passwordReset` of the embedded
+   * server's token answer): it must set its own before anything else opens.
+   */
+  passwordReset?: boolean;
 }
 
 export interface PasswordGrantInput {

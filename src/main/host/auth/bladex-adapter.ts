@@ -24,6 +24,7 @@ const tokenSchema = z.object({
   real_name: looseText,
   role_name: looseText,
   avatar: looseText,
+  detail: z.object({ passwordReset: z.boolean().optional() }).passthrough().optional().catch(undefined),
 });
 
 const captchaSchema = z.object({ key: z.string().min(1), image: z.string().min(1) });
@@ -44,6 +45,7 @@ const toTokenSet = (t: z.infer<typeof tokenSchema>): TokenSet => ({
     roleName: t.role_name,
     oauthId: t.oauth_id,
   },
+  ...(t.detail?.passwordReset === true ? { passwordReset: true } : {}),
 });
 
 const TOKEN_PATH = '/blade-auth/oauth/token';

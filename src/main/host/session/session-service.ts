@@ -296,7 +296,9 @@ export const createSessionService = (deps: {
           current.serverUrl === null &&
           deps.requireNewDefaultPassword !== false &&
           isDefaultCredential(tenantId, input.username.trim(), input.password);
-        return establish(answer, published);
+        // An account whose password an administrator reset: the same, until it sets its own.
+        const reset = answer.ok && answer.data.passwordReset === true;
+        return establish(answer, published || reset);
       }),
     signInSocial: (input) =>
       queue.run(async () => {

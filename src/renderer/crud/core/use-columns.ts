@@ -6,6 +6,8 @@ export interface TableColumnState {
   field: Field;
   visible: boolean;
   width: number | undefined;
+  /** A width the operator dragged (remembered); the table's layout leaves it as it is. */
+  chosenWidth: number | undefined;
 }
 
 /** Fields that may be columns: not `table: false`, never server-only or form-only values. */
@@ -32,6 +34,7 @@ export const useColumns = (def: ResourceDef, screen: string = def.name) => {
         field,
         visible: prefs.visible[field.name] ?? shownByDefault(field),
         width: prefs.widths[field.name] ?? (field.table ? field.table.width : undefined),
+        chosenWidth: prefs.widths[field.name],
       })),
     [def, prefs],
   );

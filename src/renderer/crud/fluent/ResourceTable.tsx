@@ -2,14 +2,17 @@ import { Button, makeStyles, Skeleton, SkeletonItem, tokens } from '@fluentui/re
 import { ArrowSortDownRegular, ArrowSortUpRegular } from '@fluentui/react-icons';
 import {
   useCallback,
+  useEffect,
   useMemo,
   useRef,
+  useState,
   type Dispatch,
   type PointerEvent as ReactPointerEvent,
   type SetStateAction,
 } from 'react';
 import type { Language } from '../../../shared/i18n';
 import type { LabelMaps } from '../core/cell-text';
+import { INDEX_WIDTH, layoutColumns, SELECT_WIDTH } from '../core/column-layout';
 import type { WireRecord } from '../core/data-provider';
 import type { SortState } from '../core/list-state';
 import type { TableColumnState } from '../core/use-columns';
@@ -62,12 +65,27 @@ const useStyles = makeStyles({
   error: { color: tokens.colorPaletteRedForeground1 },
 });
 
-const DEFAULT_WIDTH = 150;
+/** The width of the table's box, followed as the window or the side panels change it (0 until measured). */
+const useAvailableWidth = (element: React.RefObject<HTMLDivElement | null>): number => {
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const box = element.current;
+    if (!box) return;
+    const measure = () => setWidth(box.clientWidth);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [element]);
+  return width;
+};
 
 /**
  * The list table: row number, multi-select, the visible columns (sortable headers where the server allows,
- * widths dragged and remembered), a sticky header and a sticky action column, a skeleton while the first
- * page loads, and an empty state. Tree lists indent their first column and open rows in place.
+ * widths from their content kind (`column-layout.ts`) or dragged and remembered), a sticky header, the kept
+ * columns pinned left and a sticky action column as wide as its buttons, a skeleton while the first page loads,
+ * and an empty state. Tree lists indent their first column and open rows in place.
  */
 export const ResourceTable = ({
   caption,
@@ -112,6 +130,37 @@ export const ResourceTable = ({
   );
   const toggleRow = useCallback((key: string) => onToggleRow?.(key), [onToggleRow]);
   const wrapRef = useRef<HTMLDivElement>(null);
+  const available = useAvailableWidth(wrapRef);
+  // Kept columns (`table.keep`) come first, so they can be pinned at the left edge.
+  const ordered = useMemo(
+    () => [
+      ...columns.filter((column) => column.field.table && column.field.table.keep),
+      ...columns.filter((column) => !(column.field.table && column.field.table.keep)),
+    ],
+    [columns],
+  );
+  const layout = useMemo(
+    () =>
+      layoutColumns(
+        ordered.map((column) => ({
+          field: column.field,
+          header: headerLabels.get(column.field.name) ?? column.field.name,
+          ...(column.chosenWidth === undefined ? {} : { chosenWidth: column.chosenWidth }),
+        })),
+        { available, selectable, actionLabels: actions.map((action) => action.label) },
+      ),
+    [ordered, headerLabels, available, selectable, actions],
+  );
+  const pinnedLeft = useMemo(() => {
+    const offsets = new Map<string, number>();
+    let left = INDEX_WIDTH + (selectable ? SELECT_WIDTH : 0);
+    for (const column of ordered) {
+      if (!(column.field.table && column.field.table.keep)) break;
+      offsets.set(column.field.name, left);
+      left += layout.widths.get(column.field.name) ?? 0;
+    }
+    return offsets;
+  }, [ordered, layout, selectable]);
   const keyAt = useCallback((index: number) => rows[index].key, [rows]);
   const rowWindow = useRowWindow(rows.length, wrapRef, keyAt);
 
@@ -140,7 +189,11 @@ export const ResourceTable = ({
         <thead className={styles.head}>
           <tr>
             {selectable && (
-              <th className={`${styles.cell} ${styles.headCell} ${styles.narrow}`} scope="col">
+              <th
+                className={`${styles.cell} ${styles.headCell} ${styles.narrow}${pinnedLeft.size > 0 ? ` ${styles.keptHead}` : ''}`}
+                style={pinnedLeft.size > 0 ? { left: 0 } : undefined}
+                scope="col"
+              >
                 <input
                   type="checkbox"
                   className={styles.checkbox}
@@ -153,18 +206,24 @@ export const ResourceTable = ({
                 />
               </th>
             )}
-            <th className={`${styles.cell} ${styles.headCell} ${styles.index}`} scope="col">
+            <th
+              className={`${styles.cell} ${styles.headCell} ${styles.index}${pinnedLeft.size > 0 ? ` ${styles.keptHead}` : ''}`}
+              style={pinnedLeft.size > 0 ? { left: selectable ? SELECT_WIDTH : 0 } : undefined}
+              scope="col"
+            >
               {ct('index')}
             </th>
-            {columns.map((column) => {
+            {ordered.map((column) => {
               const label = headerLabels.get(column.field.name) ?? column.field.name;
               const direction = sort?.field === column.field.name ? sort.order : undefined;
+              const left = pinnedLeft.get(column.field.name);
               return (
                 <th
                   key={column.field.name}
                   scope="col"
-                  className={`${styles.cell} ${styles.headCell}`}
-                  style={{ width: column.width ?? DEFAULT_WIDTH }}
+                  className={`${styles.cell} ${styles.headCell}${left === undefined ? '' : ` ${styles.keptHead}`}`}
+                  style={{ width: layout.widths.get(column.field.name), left }}
+                  data-column={column.field.name}
                   aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
                 >
                   {column.field.sortable && onSort ? (
@@ -188,9 +247,10 @@ export const ResourceTable = ({
             })}
             {actions.length > 0 && (
               <th
-                className={`${styles.cell} ${styles.headCell} ${styles.actionsCell}`}
+                className={`${styles.cell} ${styles.headCell} ${styles.actionsCell}${layout.fits ? ` ${styles.actionsSticky}` : ''}`}
                 scope="col"
-                style={{ width: 60 + actions.length * 44 }}
+                style={{ width: layout.actionsWidth }}
+                data-column="actions"
               >
                 {ct('actions')}
               </th>
@@ -236,7 +296,9 @@ export const ResourceTable = ({
                     index={firstIndex + position}
                     position={position}
                     measure={rowWindow.measure}
-                    columns={columns}
+                    columns={ordered}
+                    pinnedLeft={pinnedLeft}
+                    stickyActions={layout.fits}
                     labels={labels}
                     language={language}
                     selectable={selectable}

@@ -3,6 +3,7 @@ import type { Language } from '../../../shared/i18n';
 import type { Field, SwitchField } from '../../../shared/resources';
 import { cellText, type LabelMaps } from '../core/cell-text';
 import type { WireRecord } from '../core/data-provider';
+import { SELECT_WIDTH } from '../core/column-layout';
 import type { TableColumnState } from '../core/use-columns';
 import type { useTableStyles } from './table.styles';
 
@@ -36,6 +37,10 @@ export interface TableRowViewProps {
   /** Reports the rendered height to the row window (a no-op when every row is rendered). */
   measure: (row: HTMLTableRowElement | null) => void;
   columns: readonly TableColumnState[];
+  /** Kept columns (`table.keep`) → their left offset: pinned while the table scrolls sideways. */
+  pinnedLeft?: ReadonlyMap<string, number>;
+  /** The action column is pinned right (the columns fit, so it covers none). */
+  stickyActions?: boolean;
   labels: LabelMaps;
   language: Language;
   selectable: boolean;
@@ -107,6 +112,8 @@ export const TableRowView = memo(function TableRowView({
   position,
   measure,
   columns,
+  pinnedLeft,
+  stickyActions = false,
   labels,
   language,
   selectable,
@@ -119,6 +126,8 @@ export const TableRowView = memo(function TableRowView({
   tree,
   styles,
 }: TableRowViewProps) {
+  // With kept columns pinned, the selection and the row number stay with them.
+  const pinned = pinnedLeft !== undefined && pinnedLeft.size > 0;
   return (
     <tr
       ref={measure}
@@ -128,7 +137,10 @@ export const TableRowView = memo(function TableRowView({
       aria-selected={selectable ? selected : undefined}
     >
       {selectable && (
-        <td className={`${styles.cell} ${styles.narrow}`}>
+        <td
+          className={`${styles.cell} ${styles.narrow}${pinned ? ` ${styles.keptCell}` : ''}`}
+          style={pinned ? { left: 0 } : undefined}
+        >
           <input
             type="checkbox"
             className={styles.checkbox}
@@ -138,7 +150,12 @@ export const TableRowView = memo(function TableRowView({
           />
         </td>
       )}
-      <td className={`${styles.cell} ${styles.index}`}>{index}</td>
+      <td
+        className={`${styles.cell} ${styles.index}${pinned ? ` ${styles.keptCell}` : ''}`}
+        style={pinned ? { left: selectable ? SELECT_WIDTH : 0 } : undefined}
+      >
+        {index}
+      </td>
       {columns.map((column, position) => {
         const { field } = column;
         const override = inline.value(rowKey, field.name);
@@ -173,8 +190,15 @@ export const TableRowView = memo(function TableRowView({
           content = cellText(field, row, labels, language);
         }
         const first = position === 0 && tree;
+        const left = pinnedLeft?.get(field.name);
+        // The full value on hover: a cut text column ends in an ellipsis.
         return (
-          <td key={field.name} className={styles.cell} title={typeof content === 'string' ? content : undefined}>
+          <td
+            key={field.name}
+            className={left === undefined ? styles.cell : `${styles.cell} ${styles.keptCell}`}
+            style={left === undefined ? undefined : { left }}
+            title={typeof content === 'string' && content !== '' ? content : undefined}
+          >
             {first ? (
               <span style={{ paddingLeft: tree.depth * 20, display: 'inline-flex', alignItems: 'center' }}>
                 {tree.hasChildren ? (
@@ -199,7 +223,7 @@ export const TableRowView = memo(function TableRowView({
         );
       })}
       {actions.length > 0 && (
-        <td className={`${styles.cell} ${styles.actionsCell}`}>
+        <td className={`${styles.cell} ${styles.actionsCell}${stickyActions ? ` ${styles.actionsSticky}` : ''}`}>
           {actions.map((action) =>
             action.when && !action.when(row) ? null : (
               <button

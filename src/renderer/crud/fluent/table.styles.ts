@@ -34,6 +34,8 @@ export const useTableStyles = makeStyles({
   },
   selected: { backgroundColor: tokens.colorNeutralBackground1Selected },
   cell: {
+    // Widths from column-layout.ts include the padding.
+    boxSizing: 'border-box',
     ...shorthands.padding('6px', '8px'),
     borderBottom: `1px solid ${tokens.colorNeutralStroke3}`,
     overflow: 'hidden',
@@ -45,12 +47,23 @@ export const useTableStyles = makeStyles({
   },
   narrow: { width: '44px', textAlign: 'center' },
   index: { width: '56px', textAlign: 'center', color: tokens.colorNeutralForeground3 },
-  actionsCell: {
+  /** A kept column (`table.keep`): pinned at the left while the table scrolls sideways. */
+  keptCell: {
     position: 'sticky',
-    right: 0,
+    zIndex: 1,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: `1px 0 0 ${tokens.colorNeutralStroke3}`,
+  },
+  keptHead: { position: 'sticky', zIndex: 3, boxShadow: `1px 0 0 ${tokens.colorNeutralStroke3}` },
+  actionsCell: {
     backgroundColor: tokens.colorNeutralBackground1,
     boxShadow: `-1px 0 0 ${tokens.colorNeutralStroke3}`,
   },
+  /**
+   * The action column pinned at the right edge: only while every column fits the area, so it never lies over a
+   * data column; a table wider than its area scrolls with the action column at its end (kept columns stay left).
+   */
+  actionsSticky: { position: 'sticky', right: 0 },
   actionButton: {
     border: 'none',
     background: 'none',

@@ -7,6 +7,7 @@ import type { ActionHandlers } from '../../crud/fluent/use-resource-screen';
 import { useCrudText } from '../../crud/i18n/use-crud-text';
 import { useDialogAction } from './use-dialog-action';
 import { LazyTreePanel } from './LazyTreePanel';
+import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { StoreManageButton } from './StoreManageButton';
 import { useDeptLevel } from './tree-levels';
 import { UserPlatformDialog } from './UserPlatformDialog';
@@ -31,13 +32,16 @@ export const UserScreen = () => {
   const { rt } = useCrudText();
   const roles = useDialogAction('grant', userDef.actions);
   const [platformRow, setPlatformRow] = useState<WireRecord | null>(null);
+  // The reset's question names the password the accounts get (ResetPasswordDialog).
+  const reset = useDialogAction('resetPassword', userDef.actions);
   const [deptId, setDeptId] = useState(loadUserDept);
   const handlers = useMemo<ActionHandlers>(
     () => ({
       ...roles.handlers,
+      ...reset.handlers,
       ...(platformAction ? { platform: ({ row }) => row && setPlatformRow(row) } : {}),
     }),
-    [roles.handlers],
+    [roles.handlers, reset.handlers],
   );
   const fixedQuery = useMemo<QueryParams>(() => (deptId ? { deptId } : NO_FILTER), [deptId]);
   const choose = (value: string) => {
@@ -64,6 +68,14 @@ export const UserScreen = () => {
       />
       {roles.opened && (
         <UserRolesDialog def={userDef} action={roles.opened.action} userIds={roles.opened.keys} onClose={roles.close} />
+      )}
+      {reset.opened && (
+        <ResetPasswordDialog
+          def={userDef}
+          action={reset.opened.action}
+          userIds={reset.opened.keys}
+          onClose={reset.close}
+        />
       )}
       {platformRow && platformAction && (
         <UserPlatformDialog

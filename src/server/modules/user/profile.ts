@@ -1,5 +1,6 @@
 import { createAccounts } from '../../auth/accounts';
 import { hashPassword, md5Hex, verifyPassword } from '../../auth/password';
+import { createPasswordResetMarks } from '../../auth/password-reset-mark';
 import { routeModule } from '../../crud/resource-module';
 import { formatDateTime } from '../../db/clock';
 import { identityOf } from '../../http/auth-guard';
@@ -16,6 +17,7 @@ type SqlParam = string | number | null;
  */
 export default routeModule('user-profile', (app, { ctx }) => {
   const accounts = createAccounts(ctx.db);
+  const resetMarks = createPasswordResetMarks(ctx.db);
   const setPassword = ctx.db.prepare<[string, string, string, string, string]>(
     'UPDATE blade_user SET password = ?, update_user = ?, update_time = ? WHERE tenant_id = ? AND id = ? AND is_deleted = 0',
   );
@@ -54,7 +56,8 @@ export default routeModule('user-profile', (app, { ctx }) => {
       isMd5Hex(input.oldPassword) && (await verifyPassword(input.oldPassword.toLowerCase(), user.password));
     const sentPlain = !sentAsMd5 && (await verifyPassword(md5Hex(input.oldPassword), user.password));
     if (!sentAsMd5 && !sentPlain) throw badRequest('原密码不正确!');
-    if (sentAsMd5 && !isMd5Hex(input.newPassword)) throw badRequest('参数错误: newPassword 新密码应为md5摘要（32位十六进制）');
+    if (sentAsMd5 && !isMd5Hex(input.newPassword))
+      throw badRequest('参数错误: newPassword 新密码应为md5摘要（32位十六进制）');
     const newMd5 = sentAsMd5 ? input.newPassword.toLowerCase() : md5Hex(input.newPassword);
     if (newMd5 === (sentAsMd5 ? input.oldPassword.toLowerCase() : md5Hex(input.oldPassword)))
       throw badRequest('新密码不能与原密码相同');
@@ -62,6 +65,8 @@ export default routeModule('user-profile', (app, { ctx }) => {
     const currentFamily = ctx.tokenStore.findByAccess(identity.jti)?.family_id;
     ctx.db.transaction(() => {
       setPassword.run(stored, identity.userId, formatDateTime(ctx.now()), identity.tenantId, identity.userId);
+      // The account has its own password now: a reset's must-change mark is done.
+      resetMarks.clear(identity.tenantId, identity.userId);
       // Every other session ends; this one stays so the page that changed the password keeps working.
       ctx.tokenStore.revokeUserSessions(identity.tenantId, identity.userId, currentFamily);
     })();

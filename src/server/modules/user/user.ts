@@ -2,6 +2,7 @@ import type { Identity } from '../../auth/identity';
 import { USER_STATUS } from '../../auth/accounts';
 import { accountSubject } from '../../auth/lockout';
 import { hashPassword, md5Hex } from '../../auth/password';
+import { createPasswordResetMarks } from '../../auth/password-reset-mark';
 import type { CrudHooks } from '../../crud/crud-routes';
 import { resourceModule } from '../../crud/resource-module';
 import { idsParam, optionalId, withAnyGrant, withButton } from '../../crud/route-guards';
@@ -130,17 +131,26 @@ export default resourceModule('user', ({ services, store }) => {
   );
   const timeText = () => formatDateTime(ctx.now());
 
+  const resetMarks = createPasswordResetMarks(db);
+  const initialPassword = () => ctx.param('account.initPassword') || DEFAULT_INIT_PASSWORD;
+
+  /**
+   * Sets the initial password and marks each account: its next sign-in must set its own password before
+   * anything else opens (the client's first-sign-in flow). Answers the password given, for the success message.
+   */
   const resetPasswords = async (identity: Identity, userIds: string[]) => {
-    const initial = ctx.param('account.initPassword') || DEFAULT_INIT_PASSWORD;
+    const initial = initialPassword();
     const hash = await hashPassword(md5Hex(initial));
     const time = timeText();
     db.transaction(() => {
       for (const id of userIds) {
         setPassword.run(hash, identity.userId, time, identity.tenantId, id);
+        resetMarks.mark(identity.tenantId, id, identity.userId, time);
         // The old password's sessions end with it (an administrator resets a password for a reason).
         ctx.tokenStore.revokeUserSessions(identity.tenantId, id, undefined);
       }
     })();
+    return initial;
   };
 
   /** Status 1 → 2 (block) or 2 → 1 (unblock); pending users (3) are left to the approval screens. */
@@ -185,10 +195,17 @@ export default resourceModule('user', ({ services, store }) => {
         return R.status(true);
       });
 
+      // `GET`: the password a reset gives (`account.initPassword`), for the confirmation that names it; only to
+      // someone who may reset. The `POST` answers success with the same password in its message.
+      app.get('/blade-system/user/reset-password', async (request) => {
+        withButton(services, request, 'user_reset');
+        return R.data({ password: initialPassword() });
+      });
+
       app.post('/blade-system/user/reset-password', async (request) => {
         const identity = withButton(services, request, 'user_reset');
-        await resetPasswords(identity, usersOf(identity, idsParam(request, 'userIds', '用户')));
-        return R.status(true);
+        const password = await resetPasswords(identity, usersOf(identity, idsParam(request, 'userIds', '用户')));
+        return R.data({ password }, `密码已重置为 ${password}，该账号下次登录时须修改密码`);
       });
 
       // Merchant operators sign in to the merchant app with their blade_user row too; the reset is the same.

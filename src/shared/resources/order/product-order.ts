@@ -75,7 +75,13 @@ export const productOrderResource = r.define({
     }),
   ],
   fields: [
-    r.text('orderNo', { readOnly: true, search: 'like', sortable: true, table: { width: 190 }, form: order }),
+    r.text('orderNo', {
+      readOnly: true,
+      search: 'like',
+      sortable: true,
+      table: { width: 190, keep: true },
+      form: order,
+    }),
     r.text('productName', { readOnly: true, search: 'like', table: { width: 180 }, form: order }),
     r.text('shopName', { readOnly: true, search: 'like', table: { width: 160 }, form: order }),
     r.text('userName', { readOnly: true, search: 'like', table: { width: 100 }, form: buyer }),

@@ -62,6 +62,16 @@ export const userKit = resource('system', 'user', {
     },
     storeManage: { failed: '无法打开商户后台: {{reason}}' },
     deptTree: { title: '所属机构', all: '全部机构', loading: '正在加载机构' },
+    reset: {
+      loading: '正在读取初始密码…',
+      ask: '确定将选中的 {{count}} 个账号的密码重置为 {{password}} 吗？',
+      askUnknown: '确定将选中的 {{count}} 个账号的密码重置为初始密码（系统参数 account.initPassword）吗？',
+      then: '重置后，这些账号下次登录时须先设置自己的密码，才能进入系统。',
+      done: '密码已重置为 {{password}}，请告知账号本人；下次登录时须修改密码',
+      doneUnknown: '密码已重置为初始密码；下次登录时须修改密码',
+      confirm: '确定重置',
+      cancel: '取消',
+    },
   },
   en: {
     title: 'Users',
@@ -120,5 +130,16 @@ export const userKit = resource('system', 'user', {
     },
     storeManage: { failed: 'The merchant back office cannot be opened: {{reason}}' },
     deptTree: { title: 'Departments', all: 'All departments', loading: 'Loading departments' },
+    reset: {
+      loading: 'Reading the initial password…',
+      ask: 'Reset the password of the {{count}} selected accounts to {{password}}?',
+      askUnknown:
+        'Reset the password of the {{count}} selected accounts to the initial password (parameter account.initPassword)?',
+      then: 'At their next sign-in these accounts must set their own password before anything else opens.',
+      done: 'The password is now {{password}}: tell the account holder; it must be changed at the next sign-in',
+      doneUnknown: 'The password is now the initial password; it must be changed at the next sign-in',
+      confirm: 'Reset',
+      cancel: 'Cancel',
+    },
   },
 });

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActionCall, ListRequest } from '../../../../src/renderer/crud/core/data-provider';
 import { testDataProvider } from '../../../../src/renderer/crud/core/test-data-provider';
+import { notify } from '../../../../src/renderer/platform/notify';
 import { UserScreen } from '../../../../src/renderer/screens/system/UserScreen';
 import { parseUserDept, USER_DEPT_KEY } from '../../../../src/renderer/screens/system/user-tab';
 import type { ResourceAction, ResourceDef } from '../../../../src/shared/resources';
@@ -36,6 +37,7 @@ const setUp = (overrides: { storeUrl?: unknown; storeFails?: boolean } = {}) => 
   const runAction = vi.fn(async (_def: ResourceDef, _action: ResourceAction, _call: ActionCall) => true);
   const exts: Record<string, string> = { 1: '{"homePage":"/wel/index"}', 2: '' };
   const custom = vi.fn(async (call: Call) => {
+    if (call.url.endsWith('/user/reset-password')) return { password: '123456' };
     if (call.url.endsWith('/dept/lazy-tree')) return DEPTS[String(call.params?.parentId)] ?? [];
     if (call.url.endsWith('/user/platform-detail')) {
       const type = String(call.params?.userType);
@@ -183,6 +185,35 @@ describe('平台配置', () => {
     await renderCrud(<UserScreen />, setUp().provider);
     const row = (await screen.findByText('luojiamin')).closest('tr') as HTMLElement;
     expect(within(row).queryByRole('button', { name: '平台配置' })).toBeNull();
+  });
+});
+
+describe('密码重置', () => {
+  it('names the password the accounts get, and the success message repeats it (issue 19 item 5)', async () => {
+    grantButtons(['user_view', 'user_reset']);
+    const success = vi.spyOn(notify, 'success');
+    const { runAction, custom, provider } = setUp();
+    await renderCrud(<UserScreen />, provider);
+    const row = (await screen.findByText('luojiamin')).closest('tr') as HTMLElement;
+    fireEvent.click(within(row).getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: '密码重置' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect((await within(dialog).findByTestId('reset-password-question')).textContent).toBe(
+      '确定将选中的 1 个账号的密码重置为 123456 吗？',
+    );
+    expect(within(dialog).getByText(/下次登录时须先设置自己的密码/)).toBeTruthy();
+    expect(custom).toHaveBeenCalledWith({ method: 'GET', url: '/api/blade-system/user/reset-password' });
+    expect(runAction).not.toHaveBeenCalled();
+
+    fireEvent.click(within(dialog).getByTestId('reset-password-submit'));
+    await waitFor(() => expect(runAction).toHaveBeenCalledTimes(1));
+    const [, action, call] = runAction.mock.calls[0];
+    expect(action.name).toBe('resetPassword');
+    expect(call).toEqual({ ids: ['2'] });
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith('密码已重置为 123456，请告知账号本人；下次登录时须修改密码'),
+    );
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 });
 
