@@ -80,6 +80,7 @@ export const walletsResource = r.define({
       onLabel: 'status.active',
       offLabel: 'status.frozen',
       toggle: 'freeze',
+      toggleBothWays: true,
       search: 'equal',
       defaultValue: 1,
     }),
