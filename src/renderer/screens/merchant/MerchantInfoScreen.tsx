@@ -1,6 +1,5 @@
 import { getResource } from '../../../shared/resources';
-import { ResourcePage } from '../../crud/fluent/ResourcePage';
-import { useQrAction } from './use-qr-action';
+import { QrResourcePage } from './use-qr-action';
 
 const def = getResource('merchantInfo');
 
@@ -9,12 +8,6 @@ const def = getResource('merchantInfo');
  * `merchant-info/` override, because the read-only merchant list (`/merchant/list`) is a view of the same
  * definition and keeps the engine's plain screen.
  */
-export const MerchantInfoScreen = () => {
-  const qr = useQrAction(def, '/blade-merchant-product/merchantInfo/getCouponQrCode');
-  return (
-    <>
-      <ResourcePage def={def} actionHandlers={qr.handlers} />
-      {qr.dialog}
-    </>
-  );
-};
+export const MerchantInfoScreen = () => (
+  <QrResourcePage def={def} url="/blade-merchant-product/merchantInfo/getCouponQrCode" />
+);

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import type { QrCodeImage } from '../../../shared/bladex/qr-code';
 import type { ResourceDef } from '../../../shared/resources';
 import type { ActionHandlers } from '../../crud/fluent/use-resource-screen';
+import { ResourcePage } from '../../crud/fluent/ResourcePage';
 import { bladex } from '../../platform/bladex-client';
 import { QrCodeDialog } from './QrCodeDialog';
 
@@ -26,4 +27,15 @@ export const useQrAction = (def: ResourceDef, url: string) => {
     <QrCodeDialog def={def} rowId={rowId} load={() => bladex.get<QrCodeImage>(url, { id: rowId })} onClose={close} />
   ) : null;
   return { handlers, dialog };
+};
+
+/** The engine's list of a resource with its rows' QR codes (`GET <url>?id=`). */
+export const QrResourcePage = ({ def, url }: { def: ResourceDef; url: string }) => {
+  const qr = useQrAction(def, url);
+  return (
+    <>
+      <ResourcePage def={def} actionHandlers={qr.handlers} />
+      {qr.dialog}
+    </>
+  );
 };

@@ -1,16 +1,7 @@
 import { getResource } from '../../../../shared/resources';
-import { ResourcePage } from '../../../crud/fluent/ResourcePage';
-import { useQrAction } from '../../merchant/use-qr-action';
+import { QrResourcePage } from '../../merchant/use-qr-action';
 
 const def = getResource('nhShopInfo');
 
 /** 支付子商户: the engine's list with the QR code of each row's coupon link. */
-export const Screen = () => {
-  const qr = useQrAction(def, '/blade-order/nhShopInfo/getCouponQrCode');
-  return (
-    <>
-      <ResourcePage def={def} actionHandlers={qr.handlers} />
-      {qr.dialog}
-    </>
-  );
-};
+export const Screen = () => <QrResourcePage def={def} url="/blade-order/nhShopInfo/getCouponQrCode" />;
