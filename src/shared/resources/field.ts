@@ -105,7 +105,8 @@ export interface MoneyField<N extends string> extends FieldBase<N> {
 /**
  * A two-value flag: the stored values and which one means on (`isSealed` 0/1, `yes_no` 1/2, OSS status
  * 1 off / 2 on). `toggleAction`: the table toggles it through that extra action (OSS `enable`) instead of
- * a submit of the row.
+ * a submit of the row; such a switch is only switched on from the table (enabling one turns the others off)
+ * unless `toggleBothWays` says the action sets either value (a merchant's 营业 flag).
  */
 export interface SwitchField<N extends string> extends FieldBase<N> {
   readonly kind: 'switch';
@@ -115,6 +116,7 @@ export interface SwitchField<N extends string> extends FieldBase<N> {
   readonly offLabel?: ResourceTextKey;
   readonly toggleInTable?: boolean;
   readonly toggleAction?: string;
+  readonly toggleBothWays?: boolean;
   readonly rules?: readonly ChoiceRule[];
 }
 

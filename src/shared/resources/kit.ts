@@ -254,9 +254,11 @@ export const resource = <const A extends string, const N extends string, const Z
         readonly onLabel?: Key;
         readonly offLabel?: Key;
         readonly toggle?: true | string;
+        /** With a `toggle` action: the table switches it off too (the action takes either value). */
+        readonly toggleBothWays?: boolean;
       } = {},
     ): SwitchField<F> & { readonly on: NoInfer<On>; readonly off: NoInfer<Off> } => ({
-      ...baseOf(field, strip(options, 'on', 'off', 'onLabel', 'offLabel', 'toggle')),
+      ...baseOf(field, strip(options, 'on', 'off', 'onLabel', 'offLabel', 'toggle', 'toggleBothWays')),
       kind: 'switch',
       on: (options.on ?? 1) as On,
       off: (options.off ?? 0) as Off,
@@ -264,15 +266,22 @@ export const resource = <const A extends string, const N extends string, const Z
       offLabel: options.offLabel ? key(options.offLabel) : 'res.common.flags.no',
       ...(options.toggle === undefined ? {} : { toggleInTable: true }),
       ...(typeof options.toggle === 'string' ? { toggleAction: options.toggle } : {}),
+      ...(options.toggleBothWays ? { toggleBothWays: true } : {}),
       rules: rulesOf(field, 'select', options) as ChoiceRule[],
     }),
 
     /** An enabled/disabled switch (启用/停用), default 1 on / 0 off. */
     status: <F extends Name, const On extends string | number = 1, const Off extends string | number = 0>(
       field: F,
-      options: KitSearchable<Z> & { readonly on?: On; readonly off?: Off; readonly toggle?: true | string } = {},
+      options: KitSearchable<Z> & {
+        readonly on?: On;
+        readonly off?: Off;
+        readonly toggle?: true | string;
+        /** With a `toggle` action: the table switches it off too (the action takes either value). */
+        readonly toggleBothWays?: boolean;
+      } = {},
     ): SwitchField<F> & { readonly on: NoInfer<On>; readonly off: NoInfer<Off> } => ({
-      ...baseOf(field, strip(options, 'on', 'off', 'toggle')),
+      ...baseOf(field, strip(options, 'on', 'off', 'toggle', 'toggleBothWays')),
       kind: 'switch',
       on: (options.on ?? 1) as On,
       off: (options.off ?? 0) as Off,
@@ -280,6 +289,7 @@ export const resource = <const A extends string, const N extends string, const Z
       offLabel: 'res.common.flags.disabled',
       ...(options.toggle === undefined ? {} : { toggleInTable: true }),
       ...(typeof options.toggle === 'string' ? { toggleAction: options.toggle } : {}),
+      ...(options.toggleBothWays ? { toggleBothWays: true } : {}),
       rules: rulesOf(field, 'select', options) as ChoiceRule[],
     }),
 

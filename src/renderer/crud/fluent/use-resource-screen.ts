@@ -169,7 +169,7 @@ export const useResourceScreen = (
       value: override,
       busy: isBusy,
       change: (row, field, value) => void change(row, field, value),
-      onlyOn: (field) => field.toggleAction !== undefined,
+      onlyOn: (field) => field.toggleAction !== undefined && field.toggleBothWays !== true,
     };
   }, [abilities, def, override, isBusy, change]);
 

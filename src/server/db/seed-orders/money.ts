@@ -1,12 +1,7 @@
 import type { Database } from 'better-sqlite3';
-import { splitCents } from '../../../shared/money/split-cents';
+import { settle } from '../../../shared/money/settlement';
 import { formatDateTime } from '../clock';
 import { createIdGenerator } from '../ids';
-
-/** The platform's share of a settled order when its shop has no billing-ratio range (percent). */
-export const DEFAULT_PLATFORM_RATIO = 6;
-/** A distributor's share of the orders it brought (percent). */
-export const DISTRIBUTOR_RATIO = 5;
 
 interface OrderRow {
   id: string;
@@ -15,6 +10,7 @@ interface OrderRow {
   shop_name: string | null;
   user_name: string | null;
   order_money: number;
+  discount_money: number;
   shop_welfare: number;
   pay_money: number;
   pay_status: number;
@@ -29,8 +25,7 @@ const cents = (yuan: number): number => Math.round(yuan * 100);
 /**
  * The money side of the seeded orders of one tenant (issue 11), derived from the rows the board counts so every
  * screen shows figures that agree with it: a ledger record for each written-off order (its review status is the
- * order's `admin_status`), the profit split of every settled one (merchant and distributor parts by the default
- * ratios, summing with the platform's share to what was paid, to the cent), a late-report deduction on one order in
+ * order's `admin_status`), the profit split of every settled one (the settlement run's rule with the default ratios), a late-report deduction on one order in
  * fifty and a complaint on one in two hundred, an invoice for one paid order in thirty, and the configurations
  * (recharge amounts, fee rate, invoice titles). Deterministic: the same orders give the same rows. Nothing without
  * orders but the configurations.
@@ -40,7 +35,7 @@ export const seedMoney = (db: Database, tenantId: string, now = Date.now()): voi
   const stamp = formatDateTime(now);
   const orders = db
     .prepare<[string], OrderRow>(
-      `SELECT id, order_no, shop_id, shop_name, user_name, order_money, shop_welfare, pay_money, pay_status, pay_date,
+      `SELECT id, order_no, shop_id, shop_name, user_name, order_money, discount_money, shop_welfare, pay_money, pay_status, pay_date,
          writeoff_date, admin_status, distributor_id FROM order_product
        WHERE tenant_id = ? AND is_deleted = 0 AND pay_status IN (1, 2) ORDER BY id`,
     )
@@ -53,7 +48,7 @@ export const seedMoney = (db: Database, tenantId: string, now = Date.now()): voi
   const split = db.prepare(
     `INSERT INTO order_wx_fenzhang (id, tenant_id, order_no, order_id, source_type, type, shop_id, shop_id_fenxiao,
        total, remain, fengzhang_status, fenzhang_date, fenzhang_cycle, ${audit})
-     VALUES (?, ?, ?, ?, 1, ?, ?, ?, ?, 0, 2, ?, 7, ?, '1', '1', ?)`,
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 2, ?, 7, ?, '1', '1', ?)`,
   );
   const deduct = db.prepare(
     `INSERT INTO order_deduct (id, tenant_id, order_no, order_id, shop_id, shop_name, deduct_money, deduct_type, reason,
@@ -82,27 +77,33 @@ export const seedMoney = (db: Database, tenantId: string, now = Date.now()): voi
         day,
       );
       if (order.admin_status === 4) {
-        const distributed = order.distributor_id ? DISTRIBUTOR_RATIO : 0;
-        const [shop = 0, distributor = 0] = splitCents(cents(order.pay_money), [
-          100 - DEFAULT_PLATFORM_RATIO - distributed,
-          distributed,
-          DEFAULT_PLATFORM_RATIO,
-        ]);
-        split.run(ids.next(), tenantId, order.order_no, order.id, 1, order.shop_id, null, shop, day, day, day);
-        if (distributor > 0)
+        // The settlement run's own rule (shared/money/settlement.ts), with the default ratios (no billing ranges).
+        const { parts } = settle(
+          {
+            orderCents: cents(order.order_money),
+            paidCents: cents(order.pay_money),
+            subsidyCents: cents(order.discount_money),
+            hasDistributor: Boolean(order.distributor_id),
+          },
+          [],
+        );
+        for (const part of parts) {
+          const distributor = part.type === 2 ? order.distributor_id : null;
           split.run(
             ids.next(),
             tenantId,
             order.order_no,
             order.id,
-            2,
+            part.sourceType,
+            part.type,
             order.shop_id,
-            order.distributor_id,
             distributor,
+            part.cents,
             day,
             day,
             day,
           );
+        }
       }
       if (index % 50 === 7 && order.order_money >= 1)
         deduct.run(

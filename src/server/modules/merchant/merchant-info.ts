@@ -6,6 +6,7 @@ import { identityOf } from '../../http/auth-guard';
 import { badRequest } from '../../http/errors';
 import { R } from '../../http/r';
 import type { Row } from '../../http/wire';
+import { COUPON_URL_DEFAULT, COUPON_URL_PARAM, linkWith, qrImage } from '../../qr/qr-image';
 import { areaFilter } from '../order/area-filter';
 
 const PENDING_REVIEW = 0;
@@ -134,6 +135,16 @@ export default resourceModule('merchantInfo', ({ services, def, store }) => {
           productCount: counts?.total ?? 0,
           onSaleCount: counts?.on_sale ?? 0,
         });
+      });
+      // The QR code of the merchant's coupon page (the tenant's `h5.couponUrl` with `shopId`), for its counter.
+      app.get(`${base}/getCouponQrCode`, async (request) => {
+        const identity = identityOf(request);
+        services.grants.requireRead(identity, def);
+        const id = merchantId(request, 'id', 'merchantId');
+        const row = store.get(identity, id);
+        if (!row) throw badRequest('商户不存在');
+        const link = linkWith(services.ctx.param(COUPON_URL_PARAM) ?? COUPON_URL_DEFAULT, { shopId: id });
+        return R.data(await qrImage(link, `${String(row.name ?? id)}-领券二维码`));
       });
       // The merchant's own business information only (the merchant app's profile page): flags, category, region
       // and review stay as they are. Needs the edit button, as an update does.

@@ -2,10 +2,11 @@ import { resourceModule } from '../../crud/resource-module';
 import { identityOf } from '../../http/auth-guard';
 import { R } from '../../http/r';
 import { createCountsBy } from './list-page';
+import { createSettlementHook } from './settlement-run';
 
 /**
  * The ledger records (`orderLedger`): the generic list, detail, submit and remove, the `report` and `audit`
- * transitions of the definition, and `GET listDiv`: the records of the list's search counted per review status
+ * transitions of the definition, the settlement run (`settle`, settlement-run.ts), and `GET listDiv`: the records of the list's search counted per review status
  * (`[{adminStatus, count}]`, every status present), for the screen's status tabs.
  */
 export default resourceModule('orderLedger', ({ services, def, store }) => {
@@ -16,6 +17,7 @@ export default resourceModule('orderLedger', ({ services, def, store }) => {
       beforeWrite({ mode, values }) {
         if (mode === 'create') values.admin_status = 0;
       },
+      actions: { settle: createSettlementHook(services.ctx) },
     },
     routes(app) {
       app.get(`${def.endpoint}/listDiv`, async (request) => {

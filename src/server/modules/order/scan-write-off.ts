@@ -32,10 +32,18 @@ const REFUSALS: Readonly<Record<number, ScanWriteOffResult>> = {
  */
 export const createScanWriteOff = (ctx: ServerContext) => {
   const history = createHistory(ctx.db, ctx.ids, ctx.now);
-  const find = ctx.db.prepare<[string, string, string], ScannedOrder>(
-    `SELECT id, order_no, product_name, product_cnt, user_name, pay_status, writeoff_date FROM order_product
-     WHERE tenant_id = ? AND is_deleted = 0 AND (order_no = ? OR third_order_no = ?) ORDER BY id LIMIT 1`,
+  // Two lookups, each on its index (uq_order_product_no, idx_order_product_third_no): one `order_no = ? OR
+  // third_order_no = ?` ordered by id made SQLite walk the table in id order (0.9 s a scan at 150 000 orders).
+  const columns = 'id, order_no, product_name, product_cnt, user_name, pay_status, writeoff_date';
+  const byOrderNo = ctx.db.prepare<[string, string], ScannedOrder>(
+    `SELECT ${columns} FROM order_product WHERE tenant_id = ? AND order_no = ? AND is_deleted = 0`,
   );
+  const byTicketNo = ctx.db.prepare<[string, string], ScannedOrder>(
+    `SELECT ${columns} FROM order_product WHERE tenant_id = ? AND third_order_no = ? AND is_deleted = 0
+     ORDER BY id LIMIT 1`,
+  );
+  const find = (tenantId: string, code: string): ScannedOrder | undefined =>
+    byOrderNo.get(tenantId, code) ?? byTicketNo.get(tenantId, code);
   // `find` read the id tenant-scoped in this transaction; the tenant is named again all the same.
   const writeOff = ctx.db.prepare<[string, string, string, string, string]>(
     `UPDATE order_product SET pay_status = 2, writeoff_date = ?, update_time = ?, update_user = ?
@@ -44,7 +52,7 @@ export const createScanWriteOff = (ctx: ServerContext) => {
   return (identity: Identity, code: string, operatorName: string): ScanWriteOffAnswer =>
     ctx.db
       .transaction((): ScanWriteOffAnswer => {
-        const order = find.get(identity.tenantId, code, code);
+        const order = find(identity.tenantId, code);
         const answer = (result: ScanWriteOffResult, writeoffDate = order?.writeoff_date ?? ''): ScanWriteOffAnswer => ({
           result,
           code,

@@ -88,6 +88,7 @@ export const circleResource = r.define({
       defaultValue: 0,
       readOnly: true,
       toggle: 'updateShield',
+      toggleBothWays: true,
       table: { width: 100 },
     }),
     ...auditFields(r),

@@ -84,6 +84,7 @@ export const commentResource = r.define({
       search: 'equal',
       defaultValue: 0,
       toggle: 'updateShield',
+      toggleBothWays: true,
       table: { width: 100 },
     }),
     r.createTime({ table: { width: 170 } }),

@@ -104,7 +104,13 @@ export const merchantCategoryResource = r.define({
     }),
     r.image('image', { required: true, table: false }),
     r.sort({ table: { width: 80 } }),
-    r.status('isEnable', { search: 'equal', required: true, toggle: 'updateEnable', table: { width: 90 } }),
+    r.status('isEnable', {
+      search: 'equal',
+      required: true,
+      toggle: 'updateEnable',
+      toggleBothWays: true,
+      table: { width: 90 },
+    }),
     r.createTime(),
   ],
 });

@@ -1,6 +1,7 @@
 import { TENANT_ENTITY } from '../bladex-entities';
 import { resource } from '../kit';
 import { areaSearchField } from '../order/area-search';
+import { QR_TEXTS_EN, QR_TEXTS_ZH } from '../qr-texts';
 import type { RecordOfDefinition } from '../record-type';
 import { SAVE_UPDATE_VERBS } from '../types';
 
@@ -58,7 +59,9 @@ const r = resource('merchant', 'merchantInfo', {
       updateReferral: '推荐/取消推荐',
       updateReview: '审核开关',
       audit: '审核',
+      qrCode: '领券二维码',
     },
+    qr: QR_TEXTS_ZH,
   },
   en: {
     title: 'Merchants',
@@ -113,7 +116,9 @@ const r = resource('merchant', 'merchantInfo', {
       updateReferral: 'Recommend/unrecommend',
       updateReview: 'Review switch',
       audit: 'Review',
+      qrCode: 'Coupon QR code',
     },
+    qr: QR_TEXTS_EN,
   },
 });
 
@@ -156,6 +161,8 @@ export const merchantInfoResource = r.define({
       stamp: { auditTime: 'now', auditUser: 'userName' },
       confirm: false,
     }),
+    // The merchant's coupon-page QR code (GET getCouponQrCode?id=), shown and downloaded by the screen's dialog.
+    r.action('qrCode', { permission: 'merchant_info_qrcode', input: { kind: 'id', param: 'id' } }),
   ],
   fields: [
     r.text('name', { search: 'like', sortable: true, required: true, max: 100, table: { width: 180 }, form: basic }),
@@ -183,13 +190,38 @@ export const merchantInfoResource = r.define({
     r.status('isEnable', {
       search: 'equal',
       toggle: 'updateEnable',
+      toggleBothWays: true,
       readOnly: true,
       table: { width: 90 },
       form: flags,
     }),
-    r.flag('isBusiness', { on: 1, off: 0, toggle: 'updateBusiness', readOnly: true, table: hidden(90), form: flags }),
-    r.flag('isReferral', { on: 1, off: 0, toggle: 'updateReferral', readOnly: true, table: hidden(90), form: flags }),
-    r.flag('isReview', { on: 1, off: 0, toggle: 'updateReview', readOnly: true, table: hidden(90), form: flags }),
+    r.flag('isBusiness', {
+      on: 1,
+      off: 0,
+      toggle: 'updateBusiness',
+      toggleBothWays: true,
+      readOnly: true,
+      table: hidden(90),
+      form: flags,
+    }),
+    r.flag('isReferral', {
+      on: 1,
+      off: 0,
+      toggle: 'updateReferral',
+      toggleBothWays: true,
+      readOnly: true,
+      table: hidden(90),
+      form: flags,
+    }),
+    r.flag('isReview', {
+      on: 1,
+      off: 0,
+      toggle: 'updateReview',
+      toggleBothWays: true,
+      readOnly: true,
+      table: hidden(90),
+      form: flags,
+    }),
     r.flag('welfareOpen', { defaultValue: 0, table: hidden(90), form: flags }),
     r.flag('teyue', { defaultValue: 0, table: hidden(90), form: flags }),
     r.flag('lowPrice', { defaultValue: 0, table: hidden(90), form: flags }),

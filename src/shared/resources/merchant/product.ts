@@ -171,6 +171,7 @@ export const productResource = r.define({
       search: 'equal',
       readOnly: true,
       toggle: 'status',
+      toggleBothWays: true,
       table: { width: 90 },
       form: state,
     }),

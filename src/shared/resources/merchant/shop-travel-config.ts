@@ -95,6 +95,7 @@ export const shopTravelConfigResource = r.define({
       readOnly: true,
       defaultValue: 0,
       toggle: 'putaway',
+      toggleBothWays: true,
       table: { width: 90 },
     }),
     ...auditFields(r),

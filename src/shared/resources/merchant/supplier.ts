@@ -86,6 +86,7 @@ export const supplierResource = r.define({
       offLabel: 'status.paused',
       search: 'equal',
       toggle: 'updateStatus',
+      toggleBothWays: true,
       readOnly: true,
       table: { width: 100 },
     }),

@@ -1,5 +1,6 @@
 import { TENANT_ENTITY } from '../bladex-entities';
 import { resource } from '../kit';
+import { QR_TEXTS_EN, QR_TEXTS_ZH } from '../qr-texts';
 import type { RecordOfDefinition } from '../record-type';
 
 const r = resource('order', 'nhShopInfo', {
@@ -16,7 +17,8 @@ const r = resource('order', 'nhShopInfo', {
       syncTime: '同步时间',
     },
     syncStatus: { none: '未同步', done: '已同步', failed: '同步失败' },
-    actions: { submer: '同步子商户' },
+    actions: { submer: '同步子商户', qrCode: '领券二维码' },
+    qr: QR_TEXTS_ZH,
   },
   en: {
     title: 'Payment sub-merchants',
@@ -31,7 +33,8 @@ const r = resource('order', 'nhShopInfo', {
       syncTime: 'Synced at',
     },
     syncStatus: { none: 'Not synced', done: 'Synced', failed: 'Sync failed' },
-    actions: { submer: 'Sync sub-merchant' },
+    actions: { submer: 'Sync sub-merchant', qrCode: 'Coupon QR code' },
+    qr: QR_TEXTS_EN,
   },
 });
 
@@ -46,6 +49,14 @@ export const nhShopInfoResource = r.define({
   table: 'order_nh_shop_info',
   ...TENANT_ENTITY,
   permission: 'merchant_sub_merchant',
+  actions: [
+    // The QR code of the row's coupon link (GET getCouponQrCode?id=), shown and downloaded by the screen's dialog.
+    r.action('qrCode', {
+      permission: 'merchant_sub_merchant_qrcode',
+      input: { kind: 'id', param: 'id' },
+      when: { field: 'couponLink', notIn: [''] },
+    }),
+  ],
   fields: [
     r.text('shopName', { search: 'like', required: true, max: 255 }),
     r.text('shopId', { search: 'like', max: 255 }),

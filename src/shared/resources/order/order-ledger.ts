@@ -19,7 +19,7 @@ const r = resource('order', 'orderLedger', {
       adminDate: '审核时间',
     },
     rules: { adminMsg: '请输入驳回原因' },
-    actions: { report: '提交审核', audit: '审核' },
+    actions: { report: '提交审核', audit: '审核', settle: '结算' },
   },
   en: {
     title: 'Order ledger',
@@ -37,7 +37,7 @@ const r = resource('order', 'orderLedger', {
       adminDate: 'Reviewed at',
     },
     rules: { adminMsg: 'Please give the reason for the rejection' },
-    actions: { report: 'Submit for review', audit: 'Review' },
+    actions: { report: 'Submit for review', audit: 'Review', settle: 'Settle' },
   },
 });
 
@@ -45,7 +45,7 @@ const r = resource('order', 'orderLedger', {
  * 订单台账 (`/order/ledger`, spec 002 §3 "Ledger/contract-related record"): one record per settled order with the
  * contract, invoice and receipt photos (`file1..3`, up to three jpg/jpeg/png images of at most 10 MB each). Review
  * for settlement: `adminStatus` 0 not submitted → 1 submitted (`report`) → 2 rejected with `adminMsg` or 3
- * passed (`audit`, stamped `adminDate`, history in common_audit_record) → 4 settled (the settlement run). The
+ * passed (`audit`, stamped `adminDate`, history in common_audit_record) → 4 settled (`settle`, the settlement run). The
  * status moves only by these actions; `listDiv` answers the count per status for the same search (the tabs).
  */
 export const orderLedgerResource = r.define({
@@ -67,6 +67,9 @@ export const orderLedgerResource = r.define({
       input: ['adminStatus', 'adminMsg'],
       stamp: { adminDate: 'now' },
     }),
+    // 结算: the settlement run of the passed records: each order's profit split is written and the order marked
+    // settled, all or nothing (modules/order/settlement-run.ts).
+    r.transition('settle', { permission: 'order_ledger_settle', field: 'adminStatus', from: [3], to: 4 }),
   ],
   fields: [
     r.text('orderNo', { search: 'like', required: true, max: 255 }),

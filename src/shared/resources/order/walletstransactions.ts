@@ -13,7 +13,7 @@ const r = resource('order', 'walletstransactions', {
       orderNo: '关联单号',
       transTime: '交易时间',
     },
-    transType: { recharge: '充值', consume: '消费', refund: '退款' },
+    transType: { recharge: '充值', consume: '消费', refund: '退款', adjust: '调整' },
   },
   en: {
     title: 'Wallet transactions',
@@ -25,13 +25,14 @@ const r = resource('order', 'walletstransactions', {
       orderNo: 'Order no.',
       transTime: 'At',
     },
-    transType: { recharge: 'Top-up', consume: 'Payment', refund: 'Refund' },
+    transType: { recharge: 'Top-up', consume: 'Payment', refund: 'Refund', adjust: 'Adjustment' },
   },
 });
 
 /**
  * 钱包交易流水 (`/order/wallet-transaction`): every change of a wallet, signed (a top-up or refund positive, a
- * payment negative) with the balance after it. Read-only: the wallet's balance is their sum.
+ * payment negative, an operator's adjustment either, with its reason in `remark`) with the balance after it.
+ * Read-only: written with the wallet's balance by modules/order/wallet-ledger.ts, so the balance is their sum.
  */
 export const walletstransactionsResource = r.define({
   menu: '/order/wallet-transaction',
@@ -49,6 +50,7 @@ export const walletstransactionsResource = r.define({
         { value: 1, label: 'transType.recharge' },
         { value: 2, label: 'transType.consume' },
         { value: 3, label: 'transType.refund' },
+        { value: 4, label: 'transType.adjust' },
       ],
       { required: true, search: 'equal' },
     ),
@@ -56,6 +58,7 @@ export const walletstransactionsResource = r.define({
     r.money('balanceAfter'),
     r.text('orderNo', { search: 'like', max: 255 }),
     r.datetime('transTime', { search: 'dateRange', sortable: true }),
+    r.remark(),
     r.createTime(),
   ],
 });

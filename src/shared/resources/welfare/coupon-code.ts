@@ -1,5 +1,6 @@
 import { TENANT_ENTITY } from '../bladex-entities';
 import { resource } from '../kit';
+import { QR_TEXTS_EN, QR_TEXTS_ZH } from '../qr-texts';
 import type { RecordOfDefinition } from '../record-type';
 
 const r = resource('welfare', 'couponCode', {
@@ -15,6 +16,8 @@ const r = resource('welfare', 'couponCode', {
       orderId: '使用订单',
     },
     useStatus: { unused: '未使用', used: '已使用' },
+    actions: { qrCode: '券码二维码' },
+    qr: { ...QR_TEXTS_ZH, title: '券码二维码' },
     rules: { shopWelfareId: '请选择优惠券', code: '请输入券码', codeFormat: '券码为6至32位字母或数字' },
   },
   en: {
@@ -29,6 +32,8 @@ const r = resource('welfare', 'couponCode', {
       orderId: 'Order',
     },
     useStatus: { unused: 'Unused', used: 'Used' },
+    actions: { qrCode: 'Code QR' },
+    qr: { ...QR_TEXTS_EN, title: 'Coupon code QR' },
     rules: {
       shopWelfareId: 'Please choose the coupon',
       code: 'Please enter the code',
@@ -50,6 +55,10 @@ export const couponCodeResource = r.define({
   ...TENANT_ENTITY,
   permission: 'welfare_coupon_code',
   noAdd: true,
+  actions: [
+    // The code's QR on a poster template (GET getCouponQrCode/template[/new]?id=&templateId=), drawn by the screen.
+    r.action('qrCode', { permission: 'welfare_coupon_code_qrcode', input: { kind: 'id', param: 'id' } }),
+  ],
   fields: [
     r.reference('shopWelfareId', 'coupon', 'name', { search: 'equal', required: true, table: { width: 180 } }),
     r.text('code', {

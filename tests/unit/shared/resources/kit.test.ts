@@ -91,6 +91,17 @@ describe('the kit', () => {
     ]);
   });
 
+  it('marks an action-toggled switch as two-way only when told, and keeps the option out of other fields', () => {
+    const exclusive = r.status('used', { toggle: 'enable' });
+    const twoWay = r.flag('used', { toggle: 'updateUsed', toggleBothWays: true });
+    expect(exclusive).toMatchObject({ toggleAction: 'enable', toggleInTable: true });
+    expect('toggleBothWays' in exclusive).toBe(false);
+    expect(twoWay).toMatchObject({ toggleAction: 'updateUsed', toggleBothWays: true });
+    const merchant = allResources().find((def) => def.name === 'merchantInfo');
+    const flags = merchant?.fields.filter((field) => field.kind === 'switch' && field.toggleAction !== undefined);
+    expect(flags?.map((field) => field.kind === 'switch' && field.toggleBothWays)).toEqual([true, true, true, true]);
+  });
+
   it("takes messages from the resource's rules, else the generic one, and keeps rules in order", () => {
     const [kind, , , code] = ticket.fields;
     expect(kind.label).toBe('res.fixture.ticket.fields.kind');
