@@ -1,25 +1,14 @@
-import {
-  Button,
-  makeStyles,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { Doughnut } from 'react-chartjs-2';
 import { countGroupChartKey as key, countGroupResource, type QueryParams } from '../../../../shared/resources';
 import { registerBoardCharts } from '../../../board/charts/register';
-import { useDataProvider } from '../../../crud/core/CrudContext';
-import { crudKeys } from '../../../crud/core/query-keys';
 import { useCrudText } from '../../../crud/i18n/use-crud-text';
+import { SummaryFailed } from '../../SummaryFailed';
+import { useSearchRows } from '../../use-search-rows';
 import { footTrafficBreakdown, type Breakdown } from './breakdown';
 
 registerBoardCharts();
 
-const MAX_ROWS = 1000;
-const LIST_URL = `/api${countGroupResource.endpoint}/${countGroupResource.verbs.list}`;
 const COLOURS = ['#089DA5', '#F2B84B', '#5B6CC4', '#D9534F', '#6BB56B', '#8E6CC4'];
 const LABELLED = new Set(['male', 'female', 'happy', 'calm', 'sad', 'angry']);
 
@@ -37,28 +26,9 @@ const useStyles = makeStyles({
 export const BreakdownCharts = ({ query }: { query: QueryParams }) => {
   const styles = useStyles();
   const { rt } = useCrudText();
-  const provider = useDataProvider();
-  const answer = useQuery({
-    queryKey: [...crudKeys.resource(countGroupResource.name), 'breakdown', query],
-    queryFn: async () => {
-      const data = (await provider.custom({
-        method: 'GET',
-        url: LIST_URL,
-        params: { ...query, current: '1', size: String(MAX_ROWS) },
-      })) as { records?: Record<string, unknown>[] };
-      return { rows: (data.records ?? []).length, breakdown: footTrafficBreakdown(data.records ?? []) };
-    },
-    placeholderData: keepPreviousData,
-  });
+  const answer = useSearchRows(countGroupResource, 'breakdown', query, footTrafficBreakdown);
   if (answer.isError && !answer.data)
-    return (
-      <MessageBar intent="error">
-        <MessageBarBody>{rt(key('failed'))}</MessageBarBody>
-        <MessageBarActions>
-          <Button onClick={() => void answer.refetch()}>{rt(key('retry'))}</Button>
-        </MessageBarActions>
-      </MessageBar>
-    );
+    return <SummaryFailed text={rt(key('failed'))} retry={rt(key('retry'))} onRetry={() => void answer.refetch()} />;
   if (answer.data?.rows === 0) return <Text className={styles.empty}>{rt(key('empty'))}</Text>;
   const label = (name: string) =>
     LABELLED.has(name) ? rt(key(name as 'male' | 'female' | 'happy' | 'calm' | 'sad' | 'angry')) : name;
@@ -75,7 +45,7 @@ export const BreakdownCharts = ({ query }: { query: QueryParams }) => {
       />
     </div>
   );
-  const breakdown = answer.data?.breakdown;
+  const breakdown = answer.data?.value;
   return (
     <section
       className={styles.root}

@@ -1,18 +1,15 @@
-import { Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, tokens } from '@fluentui/react-components';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
 import { useMemo } from 'react';
 import { Bar } from 'react-chartjs-2';
 import { vehicleHourChartKey as key, vehicleHourResource, type QueryParams } from '../../../../shared/resources';
 import { registerBoardCharts } from '../../../board/charts/register';
-import { useDataProvider } from '../../../crud/core/CrudContext';
-import { crudKeys } from '../../../crud/core/query-keys';
 import { useCrudText } from '../../../crud/i18n/use-crud-text';
+import { SummaryFailed } from '../../SummaryFailed';
+import { SUMMARY_MAX_ROWS, useSearchRows } from '../../use-search-rows';
 import { hourlySeries } from './hourly-series';
 
 registerBoardCharts();
 
-const MAX_ROWS = 1000;
-const LIST_URL = `/api${vehicleHourResource.endpoint}/${vehicleHourResource.verbs.list}`;
 const COLOURS = ['#089DA5', '#F2B84B', '#5B6CC4', '#D9534F', '#6BB56B', '#8E6CC4', '#C47F3A', '#3A8EC4'];
 
 const useStyles = makeStyles({
@@ -24,20 +21,8 @@ const useStyles = makeStyles({
 export const HourlyChart = ({ query }: { query: QueryParams }) => {
   const styles = useStyles();
   const { rt } = useCrudText();
-  const provider = useDataProvider();
-  const answer = useQuery({
-    queryKey: [...crudKeys.resource(vehicleHourResource.name), 'chart', query],
-    queryFn: async () => {
-      const data = (await provider.custom({
-        method: 'GET',
-        url: LIST_URL,
-        params: { ...query, current: '1', size: String(MAX_ROWS) },
-      })) as { records?: Record<string, unknown>[]; total?: number };
-      return { series: hourlySeries(data.records ?? []), total: Number(data.total ?? 0) };
-    },
-    placeholderData: keepPreviousData,
-  });
-  const series = answer.data?.series;
+  const answer = useSearchRows(vehicleHourResource, 'chart', query, hourlySeries);
+  const series = answer.data?.value;
   const chartData = useMemo(
     () => ({
       labels: Array.from({ length: 24 }, (_, hour) => rt(key('hour'), { hour })),
@@ -51,14 +36,7 @@ export const HourlyChart = ({ query }: { query: QueryParams }) => {
     [series, rt],
   );
   if (answer.isError && !answer.data)
-    return (
-      <MessageBar intent="error">
-        <MessageBarBody>{rt(key('failed'))}</MessageBarBody>
-        <MessageBarActions>
-          <Button onClick={() => void answer.refetch()}>{rt(key('retry'))}</Button>
-        </MessageBarActions>
-      </MessageBar>
-    );
+    return <SummaryFailed text={rt(key('failed'))} retry={rt(key('retry'))} onRetry={() => void answer.refetch()} />;
   return (
     <section
       className={styles.root}
@@ -66,7 +44,7 @@ export const HourlyChart = ({ query }: { query: QueryParams }) => {
       data-testid="vehicle-hour-chart"
       data-state={answer.isFetching || !series ? 'loading' : 'ready'}
     >
-      {answer.data && answer.data.total > MAX_ROWS && (
+      {answer.data && answer.data.total > SUMMARY_MAX_ROWS && (
         <MessageBar intent="warning">
           <MessageBarBody>{rt(key('truncated'))}</MessageBarBody>
         </MessageBar>
