@@ -1,6 +1,5 @@
 import { makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
 import { useMemo } from 'react';
-import { Bar } from 'react-chartjs-2';
 import {
   canteenStatisticsResource,
   canteenStatisticsSummaryKey as key,
@@ -9,6 +8,7 @@ import {
 import { useCrudText } from '../../../crud/i18n/use-crud-text';
 import { registerBoardCharts } from '../../../board/charts/register';
 import { FigureCards } from '../../../ui/FigureCards';
+import { StackedBarChart } from '../../StackedBarChart';
 import { SummaryFailed } from '../../SummaryFailed';
 import { SUMMARY_MAX_ROWS, useSearchRows } from '../../use-search-rows';
 import { dailySeries, toStatisticsRows, totalsOf } from './summarise';
@@ -77,17 +77,7 @@ export const StatisticsSummary = ({ query }: { query: QueryParams }) => {
           data: { 'data-field': name, 'data-value': String(value) },
         }))}
       />
-      <div className={styles.chart} role="img" aria-label={rt(key('chart'))}>
-        <Bar
-          data={chartData}
-          updateMode="none"
-          options={{
-            maintainAspectRatio: false,
-            animation: false,
-            scales: { x: { stacked: true }, y: { stacked: true } },
-          }}
-        />
-      </div>
+      <StackedBarChart data={chartData} label={rt(key('chart'))} className={styles.chart} />
     </section>
   );
 };

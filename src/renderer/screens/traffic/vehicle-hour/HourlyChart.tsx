@@ -1,9 +1,9 @@
 import { makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
 import { useMemo } from 'react';
-import { Bar } from 'react-chartjs-2';
 import { vehicleHourChartKey as key, vehicleHourResource, type QueryParams } from '../../../../shared/resources';
 import { registerBoardCharts } from '../../../board/charts/register';
 import { useCrudText } from '../../../crud/i18n/use-crud-text';
+import { StackedBarChart } from '../../StackedBarChart';
 import { SummaryFailed } from '../../SummaryFailed';
 import { SUMMARY_MAX_ROWS, useSearchRows } from '../../use-search-rows';
 import { hourlySeries } from './hourly-series';
@@ -49,17 +49,7 @@ export const HourlyChart = ({ query }: { query: QueryParams }) => {
           <MessageBarBody>{rt(key('truncated'))}</MessageBarBody>
         </MessageBar>
       )}
-      <div className={styles.chart} role="img" aria-label={rt(key('chart'))}>
-        <Bar
-          data={chartData}
-          updateMode="none"
-          options={{
-            maintainAspectRatio: false,
-            animation: false,
-            scales: { x: { stacked: true }, y: { stacked: true } },
-          }}
-        />
-      </div>
+      <StackedBarChart data={chartData} label={rt(key('chart'))} className={styles.chart} />
     </section>
   );
 };
