@@ -18,7 +18,8 @@ describe('union welfare send', () => {
       await suite.signIn(page);
       await page.goto(`${suite.host.url}/union/welfare-user`);
       await page.getByTestId('welfare-send').click();
-      const welfare = page.getByRole('combobox', { name: '福利' });
+      // The list's search form has a 福利 filter too: the dialog's own is meant.
+      const welfare = page.getByTestId('welfare-send-welfare');
       await welfare.locator('option', { hasText: '春节慰问券' }).waitFor({ state: 'attached' });
       await welfare.selectOption({ label: '春节慰问券' });
       await page.getByTestId('welfare-send-id-cards').fill(`${MEMBER_ID_CARD}\n12345`);
