@@ -270,6 +270,15 @@ export interface PasswordField<N extends string> extends FieldBase<N> {
 export interface JsonField<N extends string> extends FieldBase<N> {
   readonly kind: 'json';
   readonly rules?: readonly ChoiceRule[];
+  /** A JSON list of objects edited as rows of these columns (an activity's fee items), not as text. */
+  readonly rows?: readonly JsonRowColumn[];
+}
+
+/** One column of a JSON list edited as rows: the property, its label, and what is typed into it. */
+export interface JsonRowColumn {
+  readonly name: string;
+  readonly label: ResourceTextKey;
+  readonly kind: 'text' | 'decimal' | 'integer';
 }
 
 /** Every field kind. Renderers of fields end in an exhaustive switch on `kind` (see `assertNeverField`). */

@@ -9,6 +9,7 @@ import type {
   Field,
   FieldBase,
   JsonField,
+  JsonRowColumn,
   MapBounds,
   MapPointField,
   MoneyField,
@@ -469,10 +470,16 @@ export const resource = <const A extends string, const N extends string, const Z
       kind: 'password',
       rules: rulesOf(field, 'input', options, lengthRules(options)) as TextRule[],
     }),
-    json: <F extends Name>(field: F, options: KitBase<Z> = {}): JsonField<F> => ({
-      ...baseOf(field, options),
+    json: <F extends Name>(
+      field: F,
+      options: KitBase<Z> & {
+        readonly rows?: readonly { readonly name: string; readonly label: Key; readonly kind: JsonRowColumn['kind'] }[];
+      } = {},
+    ): JsonField<F> => ({
+      ...baseOf(field, strip(options, 'rows')),
       kind: 'json',
       rules: rulesOf(field, 'input', options) as ChoiceRule[],
+      ...(options.rows ? { rows: options.rows.map((column) => ({ ...column, label: key(column.label) })) } : {}),
     }),
 
     /** The audit `create_time`: read-only, sortable, searched as a date range, hidden until chosen. */

@@ -5,6 +5,7 @@ import { DateWidget, RangeWidget } from './widgets/DateWidget';
 import { DictWidget, EnumWidget, ReferenceWidget } from './widgets/DictWidget';
 import { MoneyWidget, NumberRangeWidget, NumberWidget } from './widgets/NumberWidget';
 import { RegionWidget } from './widgets/RegionWidget';
+import { JsonRowsWidget } from './widgets/JsonRowsWidget';
 import { JsonWidget, MapPointWidget } from './widgets/SmallWidgets';
 import { SwitchWidget } from './widgets/SwitchWidget';
 import { TextWidget } from './widgets/TextWidget';
@@ -66,7 +67,7 @@ export const FieldInput = (props: WidgetProps) => {
     case 'mapPoint':
       return <MapPointWidget {...props} field={field} />;
     case 'json':
-      return <JsonWidget {...props} field={field} />;
+      return field.rows ? <JsonRowsWidget {...props} field={field} /> : <JsonWidget {...props} field={field} />;
     default:
       return assertNeverField(field);
   }

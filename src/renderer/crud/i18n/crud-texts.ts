@@ -61,6 +61,9 @@ export const crudTextsZh = {
   lat: '纬度',
   mapPointHint: '经度 -180~180,纬度 -90~90',
   cropSize: '上传前裁剪为{{width}}×{{height}}像素',
+  rowAdd: '添加一行',
+  rowRemove: '删除第{{n}}行',
+  rowsEmpty: '暂无，点击“添加一行”',
   mapPicker: '地图选点',
   crop: {
     title: '裁剪图片',
@@ -218,6 +221,9 @@ export const crudTextsEn: Widen<CrudTexts> = {
   lat: 'Latitude',
   mapPointHint: 'Longitude -180 to 180, latitude -90 to 90',
   cropSize: 'Cropped to {{width}}×{{height}} pixels before upload',
+  rowAdd: 'Add a row',
+  rowRemove: 'Remove row {{n}}',
+  rowsEmpty: 'None yet: choose “Add a row”',
   mapPicker: 'Pick on the map',
   crop: {
     title: 'Crop the image',

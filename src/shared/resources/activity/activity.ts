@@ -64,6 +64,7 @@ const r = resource('activity', 'activity', {
       carousel: '轮播图最多上传5张',
     },
     actions: { copyActivity: '复制', audit: '审核' },
+    items: { title: '项目名称', price: '价格（元）', sort: '排序' },
   },
   en: {
     title: 'Activity release',
@@ -125,6 +126,7 @@ const r = resource('activity', 'activity', {
       carousel: 'At most 5 carousel images',
     },
     actions: { copyActivity: 'Copy', audit: 'Review' },
+    items: { title: 'Item', price: 'Price (yuan)', sort: 'Sort' },
   },
 });
 
@@ -237,7 +239,17 @@ export const activityResource = r.define({
       table: { width: 90 },
       form: { ...rules, span: 12 },
     }),
-    r.json('activityItems', { virtual: true, visibleWhen: tiers, table: false, form: { ...rules, span: 24 } }),
+    r.json('activityItems', {
+      virtual: true,
+      visibleWhen: tiers,
+      table: false,
+      form: { ...rules, span: 24 },
+      rows: [
+        { name: 'title', label: 'items.title', kind: 'text' },
+        { name: 'price', label: 'items.price', kind: 'decimal' },
+        { name: 'sort', label: 'items.sort', kind: 'integer' },
+      ],
+    }),
     r.richText('content', { table: false, form: { tab: 'tabs.details', span: 24 } }),
     r.richText('instruction', { table: false, form: { tab: 'tabs.notice', span: 24 } }),
     r.richText('disclaimer', { table: false, form: { tab: 'tabs.disclaimer', span: 24 } }),

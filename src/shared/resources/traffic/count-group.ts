@@ -27,6 +27,21 @@ const r = resource('traffic', 'countGroup', {
       wearingMask: '戴口罩',
     },
     rules: { location: '请输入地点', date: '请输入日期' },
+    charts: {
+      caption: '客流构成',
+      gender: '性别',
+      age: '年龄',
+      emotion: '情绪',
+      male: '男',
+      female: '女',
+      happy: '开心',
+      calm: '平静',
+      sad: '难过',
+      angry: '生气',
+      failed: '统计图加载失败',
+      retry: '重试',
+      empty: '当前搜索没有客流数据',
+    },
   },
   en: {
     title: 'Foot-traffic statistics',
@@ -52,12 +67,28 @@ const r = resource('traffic', 'countGroup', {
       wearingMask: 'Wearing mask',
     },
     rules: { location: 'Please enter the location', date: 'Please enter the date' },
+    charts: {
+      caption: 'Who came',
+      gender: 'Gender',
+      age: 'Age',
+      emotion: 'Emotion',
+      male: 'Male',
+      female: 'Female',
+      happy: 'Happy',
+      calm: 'Calm',
+      sad: 'Sad',
+      angry: 'Angry',
+      failed: 'The charts could not be loaded',
+      retry: 'Retry',
+      empty: 'No foot traffic in this search',
+    },
   },
 });
 
 /**
- * 客流统计 (`/traffic/foot-traffic`): the rows of `bigdata_count_group` at `/blade-bigdata/countGroup`.
- * Say here what a row is and the rules its screen follows beyond what the fields say.
+ * 客流统计 (`/traffic/foot-traffic`): the rows of `bigdata_count_group` at `/blade-bigdata/countGroup`, one per
+ * location, day and device. The gender counts and the age and emotion shares (JSON objects the devices send) of
+ * the search's rows are drawn above the table: genders summed, shares weighted by each row's entering visitors.
  */
 export const countGroupResource = r.define({
   menu: '/traffic/foot-traffic',
@@ -91,3 +122,20 @@ export const countGroupResource = r.define({
 });
 
 export type CountGroupRecord = RecordOfDefinition<typeof countGroupResource>;
+
+type ChartText =
+  | 'caption'
+  | 'gender'
+  | 'age'
+  | 'emotion'
+  | 'male'
+  | 'female'
+  | 'happy'
+  | 'calm'
+  | 'sad'
+  | 'angry'
+  | 'failed'
+  | 'retry'
+  | 'empty';
+/** The texts of the foot-traffic breakdown charts (screens/traffic/count-group). */
+export const countGroupChartKey = (name: ChartText) => r.key(`charts.${name}`);

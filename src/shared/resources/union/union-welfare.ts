@@ -105,3 +105,6 @@ export const unionWelfareResource = r.define({
 });
 
 export type UnionWelfareRecord = RecordOfDefinition<typeof unionWelfareResource>;
+
+/** The label of the 适用商品 row button (screens/union/union-welfare). */
+export const unionWelfareGoodsKey = r.key('actions.goods');

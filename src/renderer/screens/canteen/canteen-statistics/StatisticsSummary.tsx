@@ -1,24 +1,20 @@
-import { Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, tokens } from '@fluentui/react-components';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
 import { useMemo } from 'react';
-import { Bar } from 'react-chartjs-2';
 import {
   canteenStatisticsResource,
   canteenStatisticsSummaryKey as key,
   type QueryParams,
 } from '../../../../shared/resources';
-import { useDataProvider } from '../../../crud/core/CrudContext';
 import { formatCount, formatMoney } from '../../../../shared/number-format';
-import { crudKeys } from '../../../crud/core/query-keys';
 import { useCrudText } from '../../../crud/i18n/use-crud-text';
 import { registerBoardCharts } from '../../../board/charts/register';
 import { FigureCards } from '../../../ui/FigureCards';
+import { StackedBarChart } from '../../StackedBarChart';
+import { SummaryFailed } from '../../SummaryFailed';
+import { SUMMARY_MAX_ROWS, useSearchRows } from '../../use-search-rows';
 import { dailySeries, toStatisticsRows, totalsOf } from './summarise';
 
 registerBoardCharts();
-
-const MAX_ROWS = 1000;
-const LIST_URL = `/api${canteenStatisticsResource.endpoint}/${canteenStatisticsResource.verbs.list}`;
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -32,20 +28,8 @@ const useStyles = makeStyles({
 export const StatisticsSummary = ({ query }: { query: QueryParams }) => {
   const styles = useStyles();
   const { rt, language } = useCrudText();
-  const provider = useDataProvider();
-  const answer = useQuery({
-    queryKey: [...crudKeys.resource(canteenStatisticsResource.name), 'summary', query],
-    queryFn: async () => {
-      const data = (await provider.custom({
-        method: 'GET',
-        url: LIST_URL,
-        params: { ...query, current: '1', size: String(MAX_ROWS) },
-      })) as { records?: Record<string, unknown>[]; total?: number };
-      return { rows: toStatisticsRows(data.records ?? []), total: Number(data.total ?? 0) };
-    },
-    placeholderData: keepPreviousData,
-  });
-  const rows = answer.data?.rows;
+  const answer = useSearchRows(canteenStatisticsResource, 'summary', query, toStatisticsRows);
+  const rows = answer.data?.value;
   const totals = useMemo(() => (rows ? totalsOf(rows) : undefined), [rows]);
   const chartData = useMemo(() => {
     const series = dailySeries(rows ?? []);
@@ -59,14 +43,7 @@ export const StatisticsSummary = ({ query }: { query: QueryParams }) => {
     };
   }, [rows, rt]);
   if (answer.isError && !answer.data)
-    return (
-      <MessageBar intent="error">
-        <MessageBarBody>{rt(key('failed'))}</MessageBarBody>
-        <MessageBarActions>
-          <Button onClick={() => void answer.refetch()}>{rt(key('retry'))}</Button>
-        </MessageBarActions>
-      </MessageBar>
-    );
+    return <SummaryFailed text={rt(key('failed'))} retry={rt(key('retry'))} onRetry={() => void answer.refetch()} />;
   const count = (value: number) => formatCount(value, language);
   const figures = totals
     ? ([
@@ -84,7 +61,7 @@ export const StatisticsSummary = ({ query }: { query: QueryParams }) => {
       data-testid="canteen-statistics-summary"
       data-state={answer.isFetching || !totals ? 'loading' : 'ready'}
     >
-      {answer.data && answer.data.total > MAX_ROWS && (
+      {answer.data && answer.data.total > SUMMARY_MAX_ROWS && (
         <MessageBar intent="warning">
           <MessageBarBody>{rt(key('truncated'))}</MessageBarBody>
         </MessageBar>
@@ -98,17 +75,7 @@ export const StatisticsSummary = ({ query }: { query: QueryParams }) => {
           data: { 'data-field': name, 'data-value': String(value) },
         }))}
       />
-      <div className={styles.chart} role="img" aria-label={rt(key('chart'))}>
-        <Bar
-          data={chartData}
-          updateMode="none"
-          options={{
-            maintainAspectRatio: false,
-            animation: false,
-            scales: { x: { stacked: true }, y: { stacked: true } },
-          }}
-        />
-      </div>
+      <StackedBarChart data={chartData} label={rt(key('chart'))} className={styles.chart} />
     </section>
   );
 };

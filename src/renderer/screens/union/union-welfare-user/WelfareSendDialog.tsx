@@ -140,7 +140,12 @@ export const WelfareSendDialog = ({ onClose, onSent }: { onClose: () => void; on
       ) : (
         <>
           <Field label={rt(key('welfare'))} required>
-            <Select value={welfareId} onChange={(_, data) => setWelfareId(data.value)} disabled={send.isPending}>
+            <Select
+              value={welfareId}
+              onChange={(_, data) => setWelfareId(data.value)}
+              disabled={send.isPending}
+              data-testid="welfare-send-welfare"
+            >
               <option value="" />
               {(welfares.data ?? []).map((row) => (
                 <option key={row.id} value={row.id}>
