@@ -25,7 +25,8 @@ const signOut = async (page: Page) => {
 };
 const toast = (page: Page, text: string) => page.locator('.fui-Toast').filter({ hasText: text }).first().waitFor();
 const rowOf = (page: Page, text: string) => page.locator('tbody tr').filter({ hasText: text });
-const total = async (page: Page) => Number(/\d+/.exec((await page.getByTestId('crud-total').textContent()) ?? '')?.[0]);
+const total = async (page: Page) =>
+  Number(/[\d,]+/.exec((await page.getByTestId('crud-total').textContent()) ?? '')?.[0].replaceAll(',', ''));
 /** A tree item's own row (the name, not the items nested in it). */
 const treeRow = (scope: ReturnType<Page['locator']>, name: string) =>
   scope.getByRole('treeitem', { name, exact: true }).first().locator('> .fui-TreeItemLayout');
@@ -76,11 +77,20 @@ describe('system administration with real effects', () => {
       expect(await rowOf(page, 'luojiamin').count()).toBe(0);
       await row.locator('input[type="checkbox"]').check();
       await page.locator('button[data-action="resetPassword"]').click();
-      await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
-      await toast(page, '操作成功!');
+      // The question names the password the account gets (account.initPassword), and so does the outcome.
+      expect(await page.getByTestId('reset-password-question').textContent()).toContain('123456');
+      await page.getByRole('button', { name: '确定重置' }).click();
+      await toast(page, '密码已重置为 123456，请告知账号本人；下次登录时须修改密码');
 
       await signOut(page);
-      await suite.signIn(page, { account: 'zhaolihong', password: '123456' });
+      // A reset password opens only 设置新密码 until the operator has set their own.
+      await suite.signIn(page, { account: 'zhaolihong', password: '123456', landing: null });
+      await page.getByTestId('first-password').waitFor();
+      await page.locator('input[name="oldPassword"]').fill('123456');
+      await page.locator('input[name="newPassword"]').fill('Xizhou@2026');
+      await page.locator('input[name="newPassword1"]').fill('Xizhou@2026');
+      await page.getByRole('button', { name: '修改密码' }).click();
+      await page.getByRole('button', { name: '锁屏', exact: true }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/wel/index');
     });
   });
