@@ -19,6 +19,8 @@ export type SearchMode = 'like' | 'equal' | 'range' | 'dateRange';
 export interface TableColumn {
   readonly width?: number;
   readonly hidden?: boolean;
+  /** The value names an icon (a menu's `source`): the cell shows the icon, the name on hover. */
+  readonly icon?: boolean;
 }
 
 /**

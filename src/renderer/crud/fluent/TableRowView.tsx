@@ -2,6 +2,7 @@ import { memo, useState, type ReactNode } from 'react';
 import type { Language } from '../../../shared/i18n';
 import type { Field, SwitchField } from '../../../shared/resources';
 import { cellText, type LabelMaps } from '../core/cell-text';
+import { MenuIcon } from '../../ui/menu-icon';
 import type { WireRecord } from '../core/data-provider';
 import type { TableColumnState } from '../core/use-columns';
 import type { useTableStyles } from './table.styles';
@@ -95,6 +96,13 @@ const SortCell = ({
   );
 };
 
+/** An icon column's cell (issue 19): the icon itself, its name for hover and for screen readers. */
+const MenuIconCell = ({ name }: { name: string }) => (
+  <span title={name} role="img" aria-label={name} style={{ display: 'inline-flex', fontSize: 20 }}>
+    <MenuIcon name={name} />
+  </span>
+);
+
 /**
  * One table row, memoised: it re-renders only when its record, selection or columns change, so selecting a
  * row among 200 redraws that row alone. Cells are plain text (`cellText`); only flags and the sort number
@@ -169,6 +177,9 @@ export const TableRowView = memo(function TableRowView({
               onCommit={(next) => inline.change(row, 'sort', next)}
             />
           );
+        } else if (field.table && field.table.icon) {
+          const name = cellText(field, row, labels, language);
+          content = name ? <MenuIconCell name={name} /> : '';
         } else {
           content = cellText(field, row, labels, language);
         }

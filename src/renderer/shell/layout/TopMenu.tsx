@@ -13,7 +13,7 @@ import {
 } from '../../stores/menu-store';
 import { useSessionUser } from '../../stores/session-store';
 import { visibleForRole } from '../../stores/updates/menu-updates';
-import { MenuIcon } from './menu-icons';
+import { MenuIcon } from '../../ui/menu-icon';
 
 const useStyles = makeStyles({
   bar: { display: 'flex', alignItems: 'stretch', alignSelf: 'stretch', gap: '2px', minWidth: 0, overflowX: 'auto' },
