@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import {
   AppsRegular,
   BriefcaseRegular,
@@ -103,7 +104,6 @@ export const resolveMenuIcon = (source: string): FluentIcon => {
   return AppsRegular;
 };
 
-export const MenuIcon = ({ name, className }: { name: string; className?: string }) => {
-  const Icon = resolveMenuIcon(name);
-  return <Icon className={className} aria-hidden />;
-};
+// createElement: the component is one of the module's constants, looked up, not made during render.
+export const MenuIcon = ({ name, className }: { name: string; className?: string }) =>
+  createElement(resolveMenuIcon(name), { className, 'aria-hidden': true });
