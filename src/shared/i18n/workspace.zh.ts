@@ -326,6 +326,7 @@ export const workspaceZh = {
       genderTitle: '男女比例',
       male: '男性',
       female: '女性',
+      unknownGender: '未知',
       ageTitle: '年龄分析',
       ageBand: '年龄段',
       ageBandValue: '{{band}}岁',
