@@ -208,7 +208,7 @@ describe('routes and guards', () => {
     act(() => api.emit('session.expired', { reason: 'refresh-failed' }));
     await screen.findByRole('alertdialog', { name: '登录已过期' });
     fireEvent.click(screen.getByRole('button', { name: '退出登录' }));
-    await screen.findByText('登录状态已失效,请重新登录');
+    await screen.findByText('登录状态已失效，请重新登录');
     expect(router.state.location.pathname).toBe('/login');
   });
 
