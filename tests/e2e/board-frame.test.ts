@@ -258,7 +258,7 @@ describe('board frame', () => {
       await suite.signInBoard(page);
       await page.getByRole('button', { name: '退出登录' }).click();
       const dialog = page.getByRole('alertdialog');
-      await dialog.getByText('确定退出登录吗?').waitFor();
+      await dialog.getByText('确定退出登录吗？').waitFor();
       await dialog.getByRole('button', { name: '确定' }).click();
       await page.waitForURL('**/login');
 

@@ -226,7 +226,7 @@ describe('view 4: business type and transaction ranking', () => {
       // The server's figure stays on hover.
       const amount = page.locator('[data-testid="business-ranking-1-table"] tbody tr:first-child td:nth-child(3) span');
       expect(await amount.getAttribute('data-raw')).toBe('900');
-      expect(await amount.getAttribute('title')).toBe('原始值:900');
+      expect(await amount.getAttribute('title')).toBe('原始值：900');
       expect(await page.locator('[data-testid="business-ranking-3-table"] span[data-raw]').count()).toBe(0);
       // Shares of the 1640 yuan: 1200, 200 and 240.
       expect(await text(page, 'business-ranking-1-share')).toBe('占比 73.17%');

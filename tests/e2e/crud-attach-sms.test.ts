@@ -39,7 +39,7 @@ describe('attachments and the SMS test send', () => {
       await dialog.getByTestId('attach-upload-file').setInputFiles({ name, mimeType: 'image/png', buffer: PNG });
       await expect
         .poll(() => dialog.getByTestId('attach-upload-chosen').textContent())
-        .toBe(`已选择: ${name} (${PNG.length} B)`);
+        .toBe(`已选择：${name} (${PNG.length} B)`);
       expect(await messageUnder(page, 'file').count()).toBe(0);
       await dialog.getByTestId('attach-upload-submit').click();
       await toast(page, '操作成功!');
@@ -96,7 +96,7 @@ describe('attachments and the SMS test send', () => {
       await dialog.locator('#sms-send-phones').fill('13800000001');
       await dialog.locator('#sms-send-params').fill('{"code":"1234"}');
       await dialog.getByTestId('sms-send-submit').click();
-      await dialog.getByRole('alert').filter({ hasText: '短信配置 e2e-sms 未启用,请先启用后再发送' }).waitFor();
+      await dialog.getByRole('alert').filter({ hasText: '短信配置 e2e-sms 未启用，请先启用后再发送' }).waitFor();
       await dialog.getByRole('button', { name: '取消' }).click();
       await dialog.waitFor({ state: 'detached' });
 

@@ -23,9 +23,9 @@ describe('connection and security settings under IT policy', () => {
 
       expect(await page.locator('select[name="updateChannel"]').isDisabled()).toBe(true);
       expect(await page.getByTestId('locked-updateChannel').textContent()).toBe(
-        '由 IT 策略锁定:策略文件(UpdateChannel)',
+        '由 IT 策略锁定：策略文件(UpdateChannel)',
       );
-      await page.getByText('IT 策略规定最长 30 分钟,不能关闭').waitFor();
+      await page.getByText('IT 策略规定最长 30 分钟，不能关闭').waitFor();
       // The stored default (15 minutes, issue 18 item 12) is already within the policy's ceiling of 30.
       expect(await page.locator('input[name="idleLockMinutes"]').inputValue()).toBe('15');
 
@@ -34,7 +34,7 @@ describe('connection and security settings under IT policy', () => {
       const password = page.locator('input[name="adminPassword"]');
       await password.fill('not-the-password');
       await page.getByTestId('settings-confirm').click();
-      await page.getByText('密码错误,请重新输入').waitFor();
+      await page.getByText('密码错误，请重新输入').waitFor();
       expect((await hostInvoke(suite.host, 'settings.get')) as { data: { switchMode: boolean } }).toMatchObject({
         data: { switchMode: false },
       });

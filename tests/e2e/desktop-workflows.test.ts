@@ -123,8 +123,8 @@ describe('desktop workflows', () => {
       const [list] = await printed();
       expect(list.title).toBe('用户管理 第 1 页');
       expect(list.text).toContain('用户管理');
-      expect(list.text).toMatch(/第 1 页,共 \d+ 页,每页 10 条,共 \d+ 条/);
-      expect(list.text).toContain('查询条件:无');
+      expect(list.text).toMatch(/第 1 页，共 \d+ 页，每页 10 条，共 \d+ 条/);
+      expect(list.text).toContain('查询条件：无');
       expect(list.text).toContain('admin');
 
       // On paper only the print layout shows: no header, no sidebar, no table of the screen.

@@ -219,7 +219,7 @@ describe('error log', () => {
         );
         await page.getByRole('button', { name: '切换部门/角色' }).click();
         const switchDialog = page.getByRole('dialog', { name: '选择用户信息' });
-        await switchDialog.getByText('部门和角色加载失败:服务器开小差了').waitFor();
+        await switchDialog.getByText('部门和角色加载失败：服务器开小差了').waitFor();
         await switchDialog.getByRole('button', { name: '取消' }).click();
         await expect.poll(() => page.getByTestId('error-log-badge').textContent()).toBe('1');
 
@@ -241,7 +241,7 @@ describe('error log', () => {
 
         await dialog.getByRole('button', { name: '上传服务器' }).click();
         const confirm = page.getByRole('alertdialog');
-        await confirm.getByText('确定上传本地日志到服务器?').waitFor();
+        await confirm.getByText('确定上传本地日志到服务器？').waitFor();
         await confirm.getByRole('button', { name: '确定' }).click();
         await toast(page, '发送成功').waitFor();
         await dialog.getByText('暂无错误日志').waitFor();
@@ -267,7 +267,7 @@ describe('error log', () => {
         await expect.poll(() => page.getByTestId('error-log-badge').textContent()).toBe('1');
         await page.getByRole('button', { name: '错误日志(1 条)' }).click();
         await dialog.getByRole('button', { name: '清空本地日志' }).click();
-        await confirm.getByText('确定清空本地日志记录?').waitFor();
+        await confirm.getByText('确定清空本地日志记录？').waitFor();
         await confirm.getByRole('button', { name: '取消' }).click();
         await expect.poll(() => entries.count()).toBe(1);
         await dialog.getByRole('button', { name: '清空本地日志' }).click();

@@ -55,7 +55,7 @@ describe('lock screen', () => {
 
       await page.locator('input[name="unlockPassword"]').fill('not-it');
       await page.locator('input[name="unlockPassword"]').press('Enter');
-      await page.getByText('解锁密码错误,请重新输入').waitFor();
+      await page.getByText('解锁密码错误，请重新输入').waitFor();
       expect(await page.locator('input[name="unlockPassword"]').inputValue()).toBe('');
       expect(pathname(page)).toBe('/lock');
 
@@ -84,7 +84,7 @@ describe('lock screen', () => {
       await page.waitForURL('**/lock');
       await page.getByRole('button', { name: '退出登录' }).click();
       const confirm = page.getByRole('alertdialog');
-      await confirm.getByText('退出系统, 是否继续?').waitFor();
+      await confirm.getByText('退出系统，是否继续？').waitFor();
       await confirm.getByRole('button', { name: '确定' }).click();
       await page.waitForURL('**/login');
       await page.getByRole('heading', { name: '欢迎登录' }).waitFor();
@@ -110,7 +110,7 @@ describe('lock screen', () => {
       );
       // The ping counted: the lock waited for (about) a full idle minute after the input.
       expect(lockedAfterMs).toBeGreaterThan(IDLE_MINUTE_MS * 0.7);
-      await page.getByText('长时间未操作,工作台已自动锁定').waitFor();
+      await page.getByText('长时间未操作，工作台已自动锁定').waitFor();
       // No lock password in this session: only signing out is offered, with the reason.
       await page.getByText('尚未设置锁屏密码').waitFor();
       expect(await page.locator('input[name="unlockPassword"]').count()).toBe(0);

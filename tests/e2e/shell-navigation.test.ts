@@ -28,7 +28,7 @@ describe('routes and guards', () => {
     });
   });
 
-  it('takes a signed-in operator from / to /wel/index, from /login to /, and from an unknown path to /404', async () => {
+  it('takes a signed-in operator from / to /wel/index, from /login to /, and answers an unknown path with 404 in the workspace', async () => {
     await withPage(suite.browser, 'guard-signed-in', async (page) => {
       await signIn(page);
       await sidebar(page).waitFor();
@@ -43,8 +43,10 @@ describe('routes and guards', () => {
       expect(pathname(page)).toBe('/wel/index');
 
       await page.goto(`${suite.host.url}/no/such/page`);
-      await page.waitForURL('**/404');
       await page.getByRole('heading', { name: '页面不存在' }).waitFor();
+      // Inside the workspace (issue 19): the address stays and the tabs are still there.
+      expect(pathname(page)).toBe('/no/such/page');
+      await page.getByRole('list', { name: '已打开的页面' }).waitFor();
       await page.getByRole('button', { name: '返回首页' }).click();
       await page.waitForURL('**/wel/index');
     });

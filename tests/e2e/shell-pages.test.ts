@@ -207,7 +207,7 @@ describe('the shell pages in the browser host', () => {
       expect(uploads()).toBe(0);
 
       await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_1X1 });
-      await page.getByText('头像已上传,保存后生效').waitFor();
+      await page.getByText('头像已上传，保存后生效').waitFor();
       expect(uploads()).toBe(1);
       const preview = page.getByTestId('info-avatar-preview').locator('img');
       await expect.poll(() => preview.getAttribute('src')).toContain(new URL(serverUrl).host);
@@ -255,7 +255,7 @@ describe('the shell pages in the browser host', () => {
       await page.waitForURL('**/visualization/index');
       await page.getByRole('button', { name: '退出登录' }).click();
       const dialog = page.getByRole('alertdialog');
-      await dialog.getByText('确定退出登录吗?').waitFor();
+      await dialog.getByText('确定退出登录吗？').waitFor();
       await dialog.getByRole('button', { name: '确定' }).click();
       await page.waitForURL('**/login');
     });
@@ -324,7 +324,7 @@ describe('the shell pages in the browser host', () => {
 
       await page.locator('input[name="oldPassword"]').fill('admin');
       await page.getByRole('button', { name: '修改密码', exact: true }).click();
-      await page.getByText('修改密码成功,下次登录请使用新密码').waitFor();
+      await page.getByText('修改密码成功，下次登录请使用新密码').waitFor();
       await signOutFromHeader(page);
 
       await signIn(page, 'admin', 'admin');

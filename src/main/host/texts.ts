@@ -16,7 +16,7 @@ const catalogue = {
   switchModeOff: { zh: '未开启部门/角色切换', en: 'Switching department and role is turned off' },
   vaultWriteFailed: { zh: '无法保存登录状态', en: 'Could not store the session' },
   lockPasswordRequired: { zh: '锁屏密码不能为空', en: 'The lock password cannot be empty' },
-  wrongUnlockPassword: { zh: '解锁密码错误,请重新输入', en: 'Wrong unlock password' },
+  wrongUnlockPassword: { zh: '解锁密码错误，请重新输入', en: 'Wrong unlock password' },
   unlockTooManyAttempts: {
     zh: '解锁密码错误次数过多，请重新登录',
     en: 'Too many wrong unlock passwords: sign in again',
@@ -43,7 +43,7 @@ const catalogue = {
   browserDisplay: { zh: '浏览器窗口', en: 'Browser window' },
   display: { zh: '显示器', en: 'Display' },
   noDisplay: { zh: '没有可用的显示器', en: 'No display is connected' },
-  unknownDisplay: { zh: '所选显示器已断开,请重新选择', en: 'The chosen display is no longer connected: choose again' },
+  unknownDisplay: { zh: '所选显示器已断开，请重新选择', en: 'The chosen display is no longer connected: choose again' },
   kioskReadsOnly: { zh: '看板窗口只能读取数据', en: 'The board window can only read data' },
   newPasswordIsDefault: {
     zh: '新密码不能是初始默认密码',
@@ -63,18 +63,21 @@ const catalogue = {
     zh: '只有管理员可以修改看板设置',
     en: 'Only an administrator can change the board settings',
   },
-  lockedByPolicy: { zh: '该设置由 IT 策略锁定,无法修改', en: 'This setting is set by IT policy and cannot be changed' },
+  lockedByPolicy: {
+    zh: '该设置由 IT 策略锁定，无法修改',
+    en: 'This setting is set by IT policy and cannot be changed',
+  },
   settingsAdminOnly: {
     zh: '只有管理员可以修改连接与安全设置',
     en: 'Only an administrator can change the connection and security settings',
   },
-  wrongAdminPassword: { zh: '密码错误,请重新输入', en: 'Wrong password' },
+  wrongAdminPassword: { zh: '密码错误，请重新输入', en: 'Wrong password' },
   reauthUnavailable: {
-    zh: '请退出后使用账号密码重新登录,再修改连接与安全设置',
+    zh: '请退出后使用账号密码重新登录，再修改连接与安全设置',
     en: 'Sign out and sign in again with your password to change these settings',
   },
   reauthTooManyAttempts: {
-    zh: '密码错误次数过多,请重新登录',
+    zh: '密码错误次数过多，请重新登录',
     en: 'Too many wrong passwords: sign in again',
   },
   exportDisabledByPolicy: { zh: '导出功能已被 IT 策略禁用', en: 'Export is turned off by IT policy' },

@@ -27,6 +27,12 @@ export interface FromState {
   from?: string;
 }
 
+/** The location state of a landing at an address that named no page (`/`, `/wel`). */
+export const UNNAMED_LANDING = { unnamedLanding: true } as const;
+
+export const isUnnamedLanding = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && (state as { unnamedLanding?: unknown }).unnamedLanding === true;
+
 const pathOf = (location: { pathname: string; search: string }) => `${location.pathname}${location.search}`;
 
 /**

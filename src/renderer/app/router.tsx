@@ -3,7 +3,7 @@ import { createBrowserRouter, createHashRouter, Navigate, type RouteObject } fro
 import { LoginPage } from '../shell/login/LoginPage';
 import { RouteErrorPage } from '../shell/errors/RouteErrorPage';
 import type { RouteHandle } from '../shell/layout/route-handle';
-import { MENU_SCREEN_ROUTE_ID, PublicOnly, RequireAuth } from './guards';
+import { MENU_SCREEN_ROUTE_ID, PublicOnly, RequireAuth, UNNAMED_LANDING } from './guards';
 import { RootLayout } from './RootLayout';
 
 // Everything but the sign-in page is a lazy chunk, so the first load stays small.
@@ -100,8 +100,10 @@ export const routes: RouteObject[] = [
         element: <BoardEntryPage />,
         handle: handle({ titleKey: 'layout.routes.board' }),
       },
-      { path: '/', element: <Navigate to="/wel" replace /> },
-      { path: '/wel', element: <Navigate to="/wel/index" replace /> },
+      // An address that names no page (a window opened at its root) carries that along: the workspace then reopens
+      // the last active tab. An explicit /wel/index is the home page (issue 19).
+      { path: '/', element: <Navigate to="/wel/index" replace state={UNNAMED_LANDING} /> },
+      { path: '/wel', element: <Navigate to="/wel/index" replace state={UNNAMED_LANDING} /> },
       {
         element: (
           <RequireAuth>

@@ -6,6 +6,9 @@ import { workspaceZh } from '../../shared/i18n/workspace.zh';
 import { getEnvelopeData } from '../shell/layout/bladex-get';
 import {
   appendIndexToChildless,
+  findLeafByPath,
+  isExternalPath,
+  menuLeaves,
   mergeMenus,
   parseMenuNodes,
   visibleForRole,
@@ -92,6 +95,29 @@ export interface MenuView {
   retry: () => void;
 }
 
+/** The query of one top menu's part of the menu (`null`: the whole grant), shared by the sidebar and the top menu. */
+export const menuRoutesQuery = (user: SessionUser | null, topMenuId: string | null) => ({
+  queryKey: [...menuQueryRoot, 'routes', identityKey(user), topMenuId ?? ''] as const,
+  queryFn: () => fetchRoutes(topMenuId),
+  retry: 0,
+  staleTime: Infinity,
+});
+
+/**
+ * Where choosing a top menu leads (issue 19): its own page when the user's menu holds it, else the first screen of
+ * its part of the menu, else nowhere (null) — never to a page the user cannot open.
+ */
+export const topMenuLanding = (
+  item: TopMenuItem,
+  whole: readonly MenuItem[],
+  part: readonly MenuItem[],
+): string | null => {
+  const granted = appendIndexToChildless(whole);
+  if (item.path.startsWith('/') && findLeafByPath(granted, item.path)) return item.path;
+  const first = menuLeaves(appendIndexToChildless(part)).find((leaf) => !isExternalPath(leaf.item.path));
+  return first ? first.item.path : null;
+};
+
 /**
  * The signed-in user's menu from `GET /api/blade-system/menu/routes` (the whole grant, plus the chosen top
  * menu's part), role-filtered and with `/index` appended to childless top-level items.
@@ -99,22 +125,9 @@ export interface MenuView {
 export const useMenu = (): MenuView => {
   const user = useSessionUser();
   const topMenuId = useMenuStore((s) => s.topMenuId);
-  const key = identityKey(user);
   const enabled = user !== null;
-  const all = useQuery({
-    queryKey: [...menuQueryRoot, 'routes', key, ''],
-    queryFn: () => fetchRoutes(null),
-    enabled,
-    retry: 0,
-    staleTime: Infinity,
-  });
-  const top = useQuery({
-    queryKey: [...menuQueryRoot, 'routes', key, topMenuId ?? ''],
-    queryFn: () => fetchRoutes(topMenuId),
-    enabled: enabled && topMenuId !== null,
-    retry: 0,
-    staleTime: Infinity,
-  });
+  const all = useQuery({ ...menuRoutesQuery(user, null), enabled });
+  const top = useQuery({ ...menuRoutesQuery(user, topMenuId), enabled: enabled && topMenuId !== null });
   const roleName = user?.roleName ?? '';
   const items = useMemo(() => {
     const lists = [all.data ?? [], top.data ?? []];

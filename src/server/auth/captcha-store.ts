@@ -7,7 +7,8 @@ interface CaptchaOptions {
   color?: boolean;
   width?: number;
   height?: number;
-  ignoreChars?: string;
+  fontSize?: number;
+  charPreset?: string;
 }
 interface SvgCaptcha {
   (text: string, options?: CaptchaOptions): string;
@@ -19,7 +20,26 @@ const svgCaptcha = createRequire(import.meta.url)('svg-captcha') as SvgCaptcha;
 
 const TTL_MS = 30 * 60 * 1000;
 const MAX_ENTRIES = 10_000;
-const OPTIONS: CaptchaOptions = { size: 5, noise: 3, color: true, width: 130, height: 48, ignoreChars: '0oO1lIi' };
+/**
+ * What a captcha may contain: upper-case letters and digits without look-alikes (0/O/D/Q, 1/I/L, 2/Z, 5/S, 8/B,
+ * 6/G, U/V). Codes are compared case-insensitively, so lower-case forms never matter.
+ */
+export const CAPTCHA_ALPHABET = 'ACEFHJKMNPRTWXY345679';
+export const CAPTCHA_LENGTH = 4;
+/** Large enough to read at a glance (issue 19); the sign-in form shows it at 160×48. */
+export const CAPTCHA_SIZE = { width: 200, height: 60 } as const;
+const OPTIONS: CaptchaOptions = {
+  size: CAPTCHA_LENGTH,
+  noise: 2,
+  color: true,
+  ...CAPTCHA_SIZE,
+  fontSize: 64,
+  charPreset: CAPTCHA_ALPHABET,
+};
+
+/** One captcha (the text and its SVG), for every route that serves one: `fixed` renders that text (tests). */
+export const generateCaptcha = (fixed?: string): { text: string; data: string } =>
+  fixed ? { text: fixed, data: svgCaptcha(fixed, OPTIONS) } : svgCaptcha.create(OPTIONS);
 
 export interface CaptchaStore {
   create(): { key: string; image: string };
@@ -43,7 +63,7 @@ export const createCaptchaStore = (now: () => number, fixed?: string): CaptchaSt
       purgeExpired();
       // Bounded, oldest first (Map keeps insertion order), so a flood of requests cannot grow memory.
       while (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-      const generated = fixed ? { text: fixed, data: svgCaptcha(fixed, OPTIONS) } : svgCaptcha.create(OPTIONS);
+      const generated = generateCaptcha(fixed);
       const key = randomUUID();
       entries.set(key, { code: generated.text.toLowerCase(), expiresAt: now() + TTL_MS });
       return { key, image: `data:image/svg+xml;base64,${Buffer.from(generated.data).toString('base64')}` };

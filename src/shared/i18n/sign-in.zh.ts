@@ -22,7 +22,7 @@ export const signInZh = {
     cacheCleared: '清除完毕',
     submitFailed: '提交失败',
     unknownError: '未知错误',
-    networkError: '无法连接到主程序,请稍后重试',
+    networkError: '无法连接到主程序，请稍后重试',
   },
   registration: {
     title: '账号注册',
@@ -50,13 +50,13 @@ export const signInZh = {
     passwordRequired: '请输入密码',
     captchaRequired: '请输入验证码',
     refreshCaptcha: '点击刷新验证码',
-    captchaUnavailable: '验证码加载失败,点击重试',
+    captchaUnavailable: '验证码加载失败，点击重试',
     showPassword: '显示密码',
     hidePassword: '隐藏密码',
     submit: '登录',
     submitting: '登录中...',
     failedTitle: '登录失败',
-    sessionEnded: '登录状态已失效,请重新登录',
+    sessionEnded: '登录状态已失效，请重新登录',
     brandTagline: '苍山洱海间的文旅运营中枢',
     brandPoints: {
       merchants: '商户与商品',
@@ -66,7 +66,7 @@ export const signInZh = {
     copyright: '© 大理州文旅运营管理平台',
   },
   register: {
-    intro: '您使用第三方账号登录,尚未绑定平台账号。请填写以下信息申请注册,管理员通过后即可使用。',
+    intro: '您使用第三方账号登录，尚未绑定平台账号。请填写以下信息申请注册，管理员通过后即可使用。',
     tenantId: '租户编号',
     name: '用户姓名',
     account: '账号名称',
@@ -81,7 +81,7 @@ export const signInZh = {
     submitting: '提交中...',
     signOut: '退出登录',
     ok: '确定',
-    signInFailed: '第三方登录失败:{{message}}',
+    signInFailed: '第三方登录失败：{{message}}',
     signingIn: '正在通过第三方账号登录...',
   },
   firstPassword: {

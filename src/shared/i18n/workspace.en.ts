@@ -330,6 +330,7 @@ export const workspaceEn = {
       genderTitle: 'Male / female',
       male: 'Male',
       female: 'Female',
+      unknownGender: 'Unknown',
       ageTitle: 'Age analysis',
       ageBand: 'Age',
       ageBandValue: '{{band}}',

@@ -25,6 +25,8 @@ export interface TableColumn {
   readonly width?: number;
   readonly hidden?: boolean;
   readonly keep?: boolean;
+  /** The value names an icon (a menu's `source`): the cell shows the icon, the name on hover. */
+  readonly icon?: boolean;
 }
 
 /**

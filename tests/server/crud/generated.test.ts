@@ -310,7 +310,7 @@ for (const def of allResources()) {
           // An unknown name is refused with its name, never dropped (that would answer every row).
           const unknown = await listAll(fx, def, { [`${n}Typo_equal`]: 'x' });
           expect(unknown.status).toBe(400);
-          expect(unknown.msg).toBe(`不支持的查询参数:${n}Typo_equal`);
+          expect(unknown.msg).toBe(`不支持的查询参数：${n}Typo_equal`);
         });
 
         it(`matches % and _ in ${text.name} literally`, async () => {
@@ -361,7 +361,7 @@ for (const def of allResources()) {
           expect(await ours({ [`${n}_equal`]: String(base + 2) })).toEqual([2]);
           const bad = await listAll(fx, def, { [`${n}_gt`]: 'abc' });
           expect(bad.status).toBe(400);
-          expect(bad.msg).toBe(`查询条件格式不正确:${n}_gt`);
+          expect(bad.msg).toBe(`查询条件格式不正确：${n}_gt`);
         });
       }
     }

@@ -161,7 +161,7 @@ describe('import-preview', () => {
     ]);
     expect(byRow(answer.errors, 5)).toEqual([
       'sku:用户编号与第2行重复',
-      'price:请输入正确的金额,最多两位小数',
+      'price:请输入正确的金额，最多两位小数',
       'saleNum:请输入整数',
       'saleDay:请输入正确的日期(yyyy-MM-dd)',
     ]);

@@ -105,7 +105,7 @@ describe('refunding a product order', () => {
     expect(negative.json().msg).toBe('不能小于0');
     const decimals = await post('refund', { id: order.id, returnMoney: '1.005' });
     expect(decimals.statusCode).toBe(400);
-    expect(decimals.json().msg).toBe('请输入正确的金额,最多两位小数');
+    expect(decimals.json().msg).toBe('请输入正确的金额，最多两位小数');
     expect(tableCounts(server.db, NOISE)).toEqual(before);
     expect(stateOf(order.id)?.pay_status).toBe(1);
 

@@ -80,7 +80,10 @@ describe('board displays and opening (browser host: no windows of its own)', () 
       data: { route: '/visualization/index' },
     });
     const unknown = await t.host.dispatch('board.open', { displayId: 7 });
-    expect(unknown).toMatchObject({ ok: false, error: { code: 'validation', message: '所选显示器已断开,请重新选择' } });
+    expect(unknown).toMatchObject({
+      ok: false,
+      error: { code: 'validation', message: '所选显示器已断开，请重新选择' },
+    });
     expect(unknown).toHaveProperty('error.fieldErrors.displayId');
     // Nothing to remember where there is nothing to choose.
     expect(t.settings.get().board).toBeUndefined();

@@ -112,8 +112,8 @@ describe('screen lock', () => {
       ok: false,
       error: {
         code: 'validation',
-        message: '解锁密码错误,请重新输入',
-        fieldErrors: { password: '解锁密码错误,请重新输入' },
+        message: '解锁密码错误，请重新输入',
+        fieldErrors: { password: '解锁密码错误，请重新输入' },
       },
     });
     expect(t.host.lock.isLocked()).toBe(true);

@@ -145,7 +145,7 @@ describe('settings.setProtected: a signed-in administrator with their password',
     for (let attempt = 1; attempt < MAX_REAUTH_ATTEMPTS; attempt += 1) {
       expect(
         await t.host.dispatch('settings.setProtected', { password: 'guess', patch: { captchaMode: false } }),
-      ).toMatchObject({ ok: false, error: { code: 'validation', fieldErrors: { password: '密码错误,请重新输入' } } });
+      ).toMatchObject({ ok: false, error: { code: 'validation', fieldErrors: { password: '密码错误，请重新输入' } } });
     }
     expect(
       await t.host.dispatch('settings.setProtected', { password: 'guess', patch: { captchaMode: false } }),

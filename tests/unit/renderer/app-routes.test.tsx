@@ -12,7 +12,9 @@ import { lightTheme } from '../../../src/renderer/app/theme';
 import { ReauthDialog } from '../../../src/renderer/shell/reauth/ReauthDialog';
 import { connectSession, useSessionStore } from '../../../src/renderer/stores/session-store';
 import { connectSettings, useSettingsStore } from '../../../src/renderer/stores/settings-store';
+import { useTabsStore } from '../../../src/renderer/stores/tabs-store';
 import { initialSessionState } from '../../../src/renderer/stores/updates/session-updates';
+import { freshTabs } from '../../../src/renderer/stores/updates/tab-updates';
 import { fallbackSettings, initialSettingsState } from '../../../src/renderer/stores/updates/settings-updates';
 import type { SessionView } from '../../../src/shared/contract/session';
 import { FakeApi } from './fake-api';
@@ -206,7 +208,7 @@ describe('routes and guards', () => {
     act(() => api.emit('session.expired', { reason: 'refresh-failed' }));
     await screen.findByRole('alertdialog', { name: '登录已过期' });
     fireEvent.click(screen.getByRole('button', { name: '退出登录' }));
-    await screen.findByText('登录状态已失效,请重新登录');
+    await screen.findByText('登录状态已失效，请重新登录');
     expect(router.state.location.pathname).toBe('/login');
   });
 
@@ -230,5 +232,49 @@ describe('routes and guards', () => {
     const router = await start('/no/such/page');
     await screen.findByRole('heading', { name: '页面不存在' });
     expect(router.state.location.pathname).toBe('/404');
+  });
+
+  it('answers a path outside the menu inside the workspace: 403 for a screen the app has, 404 for none', async () => {
+    api.handle('session.get', () => ({ ok: true, data: admin }));
+    // The menu the server sends here is empty: /system/user is a real screen this user was not granted.
+    const router = await start('/system/user');
+    await screen.findByRole('heading', { name: '无权访问' }, { timeout: 15_000 });
+    expect(router.state.location.pathname).toBe('/system/user');
+    expect(screen.getByRole('list', { name: '已打开的页面' })).toBeTruthy();
+    await act(() => router.navigate('/no/such/page'));
+    await screen.findByRole('heading', { name: '页面不存在' });
+    expect(router.state.location.pathname).toBe('/no/such/page');
+    expect(screen.getByRole('list', { name: '已打开的页面' })).toBeTruthy();
+  });
+
+  it('opens the home page at an explicit /wel/index, and the last active tab at an address that names no page', async () => {
+    const tab = (label: string, value: string, route: string) => ({
+      label,
+      value,
+      params: {},
+      query: {},
+      meta: { route },
+      group: [],
+    });
+    const saved = {
+      tabs: [tab('首页', '/wel/index', 'home'), tab('个人信息', '/info/index', 'info')],
+      activeTab: '/info/index',
+    };
+    // The tabs of an earlier test's window stay in the store; this window starts with none loaded.
+    const forgetTabs = () => useTabsStore.setState({ ...freshTabs(), owner: null, generation: 0 });
+    forgetTabs();
+    api
+      .handle('session.get', () => ({ ok: true, data: admin }))
+      .handle('workspace.get', () => ({ ok: true, data: saved }));
+    const explicit = await start('/wel/index');
+    await findHomeName();
+    await waitFor(() => expect(api.callsTo('workspace.get').length).toBeGreaterThan(0));
+    const bar = await screen.findByRole('list', { name: '已打开的页面' });
+    await waitFor(() => expect(bar.textContent).toContain('个人信息'));
+    expect(explicit.state.location.pathname).toBe('/wel/index');
+    cleanup();
+    forgetTabs();
+    const unnamed = await start('/');
+    await waitFor(() => expect(unnamed.state.location.pathname).toBe('/info/index'), { timeout: 15_000 });
   });
 });

@@ -2,6 +2,7 @@ import { memo, useState, type ReactNode } from 'react';
 import type { Language } from '../../../shared/i18n';
 import type { Field, SwitchField } from '../../../shared/resources';
 import { cellText, type LabelMaps } from '../core/cell-text';
+import { MenuIcon } from '../../ui/menu-icon';
 import type { WireRecord } from '../core/data-provider';
 import { SELECT_WIDTH } from '../core/column-layout';
 import type { TableColumnState } from '../core/use-columns';
@@ -100,6 +101,13 @@ const SortCell = ({
   );
 };
 
+/** An icon column's cell (issue 19): the icon itself, its name for hover and for screen readers. */
+const MenuIconCell = ({ name }: { name: string }) => (
+  <span title={name} role="img" aria-label={name} style={{ display: 'inline-flex', fontSize: 20 }}>
+    <MenuIcon name={name} />
+  </span>
+);
+
 /**
  * One table row, memoised: it re-renders only when its record, selection or columns change, so selecting a
  * row among 200 redraws that row alone. Cells are plain text (`cellText`); only flags and the sort number
@@ -186,6 +194,9 @@ export const TableRowView = memo(function TableRowView({
               onCommit={(next) => inline.change(row, 'sort', next)}
             />
           );
+        } else if (field.table && field.table.icon) {
+          const name = cellText(field, row, labels, language);
+          content = name ? <MenuIconCell name={name} /> : '';
         } else {
           content = cellText(field, row, labels, language);
         }

@@ -44,6 +44,8 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalM,
   },
   card: {
+    // The 当前主题 mark is placed against its own card.
+    position: 'relative',
     boxSizing: 'border-box',
     backgroundColor: 'transparent',
     color: 'inherit',
@@ -72,7 +74,16 @@ const useStyles = makeStyles({
     border: `1px solid ${tokens.colorNeutralStroke2}`,
   },
   side: { gridRow: '1 / 3' },
-  check: { position: 'absolute', right: '4px', bottom: '4px', color: tokens.colorBrandForeground1 },
+  check: {
+    position: 'absolute',
+    right: '8px',
+    top: '8px',
+    fontSize: '20px',
+    color: tokens.colorBrandForeground1,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: '50%',
+  },
+  busy: { cursor: 'progress' },
   name: { textAlign: 'center', fontSize: tokens.fontSizeBase200 },
   section: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
   hint: { margin: 0, color: tokens.colorNeutralForeground3 },
@@ -161,10 +172,14 @@ export const ThemeDialog = ({ open, onClose }: ThemeDialogProps) => {
                   <button
                     key={option.id}
                     type="button"
-                    className={mergeClasses(styles.card, selected && styles.selected)}
+                    className={mergeClasses(styles.card, selected && styles.selected, saving && styles.busy)}
                     aria-pressed={selected}
-                    disabled={saving}
-                    onClick={() => chooseTheme(option)}
+                    // Not `disabled`: disabling the button just clicked would drop the focus out of the dialog,
+                    // and Esc would no longer close it (issue 19).
+                    aria-disabled={saving}
+                    onClick={() => {
+                      if (!saving) chooseTheme(option);
+                    }}
                     data-theme={option.id}
                   >
                     <ThemePreview option={option} color={option.accent ?? brand} />

@@ -16,7 +16,7 @@ import { usePlatformTitle } from '../../app/tenant-info';
 import type { Language } from '../../../shared/i18n';
 import { BrandMark } from '../login/BrandMark';
 import { activeLeafFor, findLeafByLink, menuLabel, type MenuItem } from '../../stores/updates/menu-updates';
-import { MenuIcon } from './menu-icons';
+import { MenuIcon } from '../../ui/menu-icon';
 import { menuTarget } from './use-menu-navigation';
 
 const EXPANDED_WIDTH = '224px';

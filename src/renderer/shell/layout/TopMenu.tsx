@@ -1,8 +1,19 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { menuActions, useMenuStore, useTopMenus, type TopMenuItem } from '../../stores/menu-store';
-import { MenuIcon } from './menu-icons';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  menuActions,
+  menuRoutesQuery,
+  topMenuLanding,
+  useMenu,
+  useMenuStore,
+  useTopMenus,
+  type TopMenuItem,
+} from '../../stores/menu-store';
+import { useSessionUser } from '../../stores/session-store';
+import { visibleForRole } from '../../stores/updates/menu-updates';
+import { MenuIcon } from '../../ui/menu-icon';
 
 const useStyles = makeStyles({
   bar: { display: 'flex', alignItems: 'stretch', alignSelf: 'stretch', gap: '2px', minWidth: 0, overflowX: 'auto' },
@@ -42,9 +53,21 @@ export const TopMenu = () => {
   const items = useTopMenus();
   const selected = useMenuStore((s) => s.topMenuId);
 
-  const choose = (item: TopMenuItem) => {
-    menuActions.chooseTopMenu(item.id === '' ? null : item.id);
-    if (item.path.startsWith('/')) void navigate(item.path);
+  const queryClient = useQueryClient();
+  const user = useSessionUser();
+  const { items: granted } = useMenu();
+
+  const choose = async (item: TopMenuItem) => {
+    const topMenuId = item.id === '' ? null : item.id;
+    menuActions.chooseTopMenu(topMenuId);
+    if (topMenuId === null) {
+      void navigate(item.path);
+      return;
+    }
+    // Its page may be one this user cannot open: then its first screen the user can (issue 19).
+    const part = await queryClient.fetchQuery(menuRoutesQuery(user, topMenuId)).catch(() => []);
+    const to = topMenuLanding(item, granted, visibleForRole(part, user?.roleName ?? ''));
+    if (to) void navigate(to);
   };
 
   const labelOf = (item: TopMenuItem) =>
@@ -60,7 +83,7 @@ export const TopMenu = () => {
             type="button"
             className={mergeClasses(styles.item, isSelected && styles.selected)}
             aria-pressed={isSelected}
-            onClick={() => choose(item)}
+            onClick={() => void choose(item)}
           >
             <MenuIcon name={item.icon} className={styles.icon} />
             {labelOf(item)}

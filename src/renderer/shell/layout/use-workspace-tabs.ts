@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useMatches, useNavigate } from 'react-router';
+import { isUnnamedLanding } from '../../app/guards';
 import { getApi } from '../../platform/api';
 import { menuActions, type MenuView } from '../../stores/menu-store';
 import { useSessionUser } from '../../stores/session-store';
@@ -21,8 +22,9 @@ export const useWorkspaceTabs = (menu: Pick<MenuView, 'items' | 'isLoading'>): b
   const navigate = useNavigate();
   const location = useLocation();
   const matches = useMatches();
-  // Where the window landed: a restart lands on the home page and then goes to the tab that was active.
-  const [landing] = useState(() => location.pathname);
+  // How the window landed: opened at an address that names no page (a restart), it goes on to the tab that was
+  // active; an explicit address (even /wel/index) stays where it is.
+  const [unnamedLanding] = useState(() => isUnnamedLanding(location.state));
 
   useEffect(() => {
     if (owner === null) return;
@@ -31,12 +33,12 @@ export const useWorkspaceTabs = (menu: Pick<MenuView, 'items' | 'isLoading'>): b
     let cancelled = false;
     void loadWorkspaceTabs(getApi(), owner, fresh).then((active) => {
       if (cancelled || fresh || !active) return;
-      if (landing === FIRST_PAGE_PATH && active !== FIRST_PAGE_PATH) void navigate(active, { replace: true });
+      if (unnamedLanding && active !== FIRST_PAGE_PATH) void navigate(active, { replace: true });
     });
     return () => {
       cancelled = true;
     };
-  }, [owner, landing, navigate]);
+  }, [owner, unnamedLanding, navigate]);
 
   useEffect(() => {
     const api = getApi();

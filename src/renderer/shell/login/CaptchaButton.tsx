@@ -11,8 +11,9 @@ export interface CaptchaButtonProps {
 const useStyles = makeStyles({
   button: {
     flexShrink: 0,
-    width: '120px',
-    height: '40px',
+    // The server draws 200×60: shown at 160×48 it stays legible at a glance.
+    width: '160px',
+    height: '48px',
     padding: 0,
     display: 'flex',
     alignItems: 'center',

@@ -8,11 +8,15 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
+import { use } from 'react';
+import { useLocation } from 'react-router';
+import { ForbiddenPage } from '../errors/ForbiddenPage';
+import { NotFoundPage } from '../errors/NotFoundPage';
 import { useMenu } from '../../stores/menu-store';
 import { findLeafByPath, menuLabel } from '../../stores/updates/menu-updates';
 import { ResolvedScreen } from './ResolvedScreen';
 import { ScreenPlaceholder } from './ScreenPlaceholder';
+import { screenFor } from './screen-registry';
 
 const useStyles = makeStyles({
   state: { padding: '48px 24px', display: 'flex', justifyContent: 'center' },
@@ -20,8 +24,17 @@ const useStyles = makeStyles({
 });
 
 /**
+ * A path outside the user's menu, answered inside the workspace so the tabs stay (issue 19): a screen the app has
+ * (someone else's menu holds it) is 403 无权访问, anything else 404.
+ */
+const OutsideMenu = ({ path }: { path: string }) => {
+  const screen = use(screenFor(path));
+  return screen ? <ForbiddenPage embedded /> : <NotFoundPage embedded />;
+};
+
+/**
  * Every path inside the workspace that is not a fixed route: a route generated from the user's menu
- * (spec 000 §2.1), rendered by the screen registry or the placeholder; anything else is unknown: /404.
+ * (spec 000 §2.1), rendered by the screen registry or the placeholder; any other path is refused in place.
  */
 export const MenuScreen = () => {
   const styles = useStyles();
@@ -50,7 +63,7 @@ export const MenuScreen = () => {
     );
   }
   const leaf = findLeafByPath(menu.items, pathname);
-  if (!leaf) return <Navigate to="/404" replace />;
+  if (!leaf) return <OutsideMenu path={pathname} />;
   // Screens are made once per path by the resolver, never here: a tab's state survives re-renders.
   return (
     <ResolvedScreen

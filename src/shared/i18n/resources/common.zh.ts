@@ -15,7 +15,7 @@ export const commonZh = {
     max: '不能大于{{max}}',
     minLength: '长度不能少于{{min}}个字符',
     maxLength: '长度不能超过{{max}}个字符',
-    money: '请输入正确的金额,最多两位小数',
+    money: '请输入正确的金额，最多两位小数',
     moneyCent: '金额(分)必须是整数',
     date: '请输入正确的日期(yyyy-MM-dd)',
     datetime: '请输入正确的时间(yyyy-MM-dd HH:mm:ss)',
@@ -50,10 +50,10 @@ export const commonZh = {
     },
   },
   query: {
-    op: '不支持的查询条件:{{param}}',
-    value: '查询条件格式不正确:{{param}}',
-    unknown: '不支持的查询参数:{{param}}',
-    sort: '不允许按该列排序:{{column}}',
+    op: '不支持的查询条件：{{param}}',
+    value: '查询条件格式不正确：{{param}}',
+    unknown: '不支持的查询参数：{{param}}',
+    sort: '不允许按该列排序：{{column}}',
   },
   groups: {
     basic: '基础信息',

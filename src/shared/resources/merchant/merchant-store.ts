@@ -22,7 +22,7 @@ const r = resource('merchant', 'merchantStore', {
     rules: {
       merchantId: '请选择所属商户',
       name: '请输入门店名称',
-      time: '请按“时:分”填写，如 09:00',
+      time: '请按“时：分”填写，如 09:00',
     },
   },
   en: {

@@ -21,7 +21,7 @@ const r = resource('system', 'attach', {
       title: '上传附件',
       file: '文件',
       choose: '选择文件',
-      chosen: '已选择: {{name}} ({{size}})',
+      chosen: '已选择：{{name}} ({{size}})',
       nothingChosen: '请选择要上传的文件',
       allowed: '支持 jpg/jpeg/png 图片(不超过10M)、mp4 视频(不超过100M)、pdf/doc/docx/xls/xlsx 文档(不超过30M)',
       unsupported:

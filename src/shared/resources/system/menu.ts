@@ -83,7 +83,7 @@ export const menuResource = r.define({
     r.text('code', { search: 'like', unique: 'rules.codeUnique', required: true, max: 64 }),
     r.text('alias', { search: 'like', required: true, max: 64 }),
     r.text('path', { required: true, max: 255 }),
-    r.text('source', { table: { width: 120 }, max: 255 }),
+    r.text('source', { table: { width: 120, icon: true }, max: 255 }),
     // 1 menu, 2 button.
     r.dict('category', 'menu_category', { source: 'dict', defaultValue: 1, required: true, table: { width: 90 } }),
     // 0 none (menus), 1 toolbar, 2 row, 3 both.

@@ -80,13 +80,13 @@ describe('the workspace’s "open board"', () => {
     api.handle('board.displays', () => ({ ok: true, data: desk }));
     api.handle('board.open', () => ({
       ok: false,
-      error: { code: 'validation', message: '所选显示器已断开,请重新选择' },
+      error: { code: 'validation', message: '所选显示器已断开，请重新选择' },
     }));
     await renderPage(<OpenBoardButton />);
     fireEvent.click(button());
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: '打开' }));
-    await within(dialog).findByText('无法打开大数据看板:所选显示器已断开,请重新选择');
+    await within(dialog).findByText('无法打开大数据看板：所选显示器已断开，请重新选择');
     expect(api.callsTo('board.open')).toEqual([{ displayId: 2528732444 }]);
   });
 });

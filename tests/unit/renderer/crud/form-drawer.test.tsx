@@ -116,7 +116,7 @@ describe('FormDrawer', () => {
     type('user', 'password', 'secret1');
     type('user', 'password2', 'secret2');
     save();
-    await waitFor(() => expect(messageUnder('user', 'password2')).toBe('两次输入密码不一致!'));
+    await waitFor(() => expect(messageUnder('user', 'password2')).toBe('两次输入密码不一致！'));
   });
 
   it('registers as a dirty form while it holds typed changes, so an update restart waits (and not once closed)', async () => {

@@ -36,7 +36,7 @@ describe('the board entry', () => {
       others: [{ path: '/login', element: <LoginStub /> }],
     });
     await screen.findByRole('heading', { name: '县域农文旅产业聚合管控平台' });
-    expect(screen.getByTestId('board-user').textContent).toBe('当前登录:数据大屏(bigdata)');
+    expect(screen.getByTestId('board-user').textContent).toBe('当前登录：数据大屏(bigdata)');
     expect(screen.queryByRole('button', { name: '进入管理后台' })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: '退出登录' }));

@@ -99,7 +99,7 @@ describe('the home page', () => {
   it('greets the user and shows the server figures, the trend and the recent sign-ins', async () => {
     await renderPage(<HomePage />, { path: '/wel/index' });
     await waitFor(() => expect(screen.getByTestId('home-figure-userCount').textContent).toBe('12'));
-    expect(screen.getByTestId('home-greeting').textContent).toMatch(/^(早上好|中午好|下午好|晚上好),管理员$/);
+    expect(screen.getByTestId('home-greeting').textContent).toMatch(/^(早上好|中午好|下午好|晚上好)，管理员$/);
     expect(screen.getByTestId('home-account').textContent).toBe('admin');
     expect(screen.getByTestId('home-tenant').textContent).toBe('000000');
     await waitFor(() => expect(screen.getByTestId('home-role').textContent).toBe('超级管理员'));
@@ -110,7 +110,7 @@ describe('the home page', () => {
     expect(within(recent).getByText('guest')).toBeTruthy();
     expect(within(recent).getByText('失败')).toBeTruthy();
     // Shortcuts: nothing else is open yet; the menu's screens are offered in menu order.
-    expect(screen.getByText('还没有打开其他页面,从菜单打开的页面会显示在这里。')).toBeTruthy();
+    expect(screen.getByText('还没有打开其他页面，从菜单打开的页面会显示在这里。')).toBeTruthy();
     const frequent = await screen.findByTestId('home-frequent');
     expect(
       within(frequent)

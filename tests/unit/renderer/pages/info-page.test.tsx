@@ -101,7 +101,7 @@ describe('personal information: info tab', () => {
 
     const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' });
     fireEvent.change(file, { target: { files: [png] } });
-    await screen.findByText('头像已上传,保存后生效');
+    await screen.findByText('头像已上传，保存后生效');
     const [upload] = api.callsTo('http.upload') as {
       url: string;
       fileName: string;
@@ -156,7 +156,7 @@ describe('personal information: password tab', () => {
     answer = 'ok';
     type('oldPassword', 'admin');
     submit();
-    await screen.findByText('修改密码成功,下次登录请使用新密码');
+    await screen.findByText('修改密码成功，下次登录请使用新密码');
     expect(api.callsTo('auth.changePassword')).toEqual([
       { oldPassword: 'nope', newPassword: 'Dali@2024', newPassword1: 'Dali@2024' },
       { oldPassword: 'admin', newPassword: 'Dali@2024', newPassword1: 'Dali@2024' },

@@ -67,9 +67,9 @@ describe('the connection and security settings screen', () => {
   it('shows a forced setting as locked with its reason; the idle lock within the policy’s ceiling', async () => {
     await open('administrator', forced);
     expect(input('serverUrl').disabled).toBe(true);
-    expect(screen.getByTestId('locked-serverUrl').textContent).toBe('由 IT 策略锁定:本机注册表 HKLM(ServerUrl)');
+    expect(screen.getByTestId('locked-serverUrl').textContent).toBe('由 IT 策略锁定：本机注册表 HKLM(ServerUrl)');
     expect(input('clientId').disabled).toBe(false);
-    expect(screen.getByText('IT 策略规定最长 15 分钟,不能关闭')).toBeTruthy();
+    expect(screen.getByText('IT 策略规定最长 15 分钟，不能关闭')).toBeTruthy();
     expect(screen.getByTestId('policy-summary').textContent).toContain('HKLM\\Software\\Policies\\DaliBackoffice');
   });
 
@@ -97,7 +97,7 @@ describe('the connection and security settings screen', () => {
       if (password !== 'admin') {
         return {
           ok: false,
-          error: { code: 'validation', message: '密码错误', fieldErrors: { password: '密码错误,请重新输入' } },
+          error: { code: 'validation', message: '密码错误', fieldErrors: { password: '密码错误，请重新输入' } },
         };
       }
       return { ok: true, data: { ...fallbackSettings, ...patch } };
@@ -110,7 +110,7 @@ describe('the connection and security settings screen', () => {
 
     fireEvent.change(input('adminPassword'), { target: { value: 'guess' } });
     await act(async () => fireEvent.click(screen.getByTestId('settings-confirm')));
-    await screen.findByText('密码错误,请重新输入');
+    await screen.findByText('密码错误，请重新输入');
 
     fireEvent.change(input('adminPassword'), { target: { value: 'admin' } });
     await act(async () => fireEvent.click(screen.getByTestId('settings-confirm')));

@@ -56,7 +56,7 @@ describe('SmsSendDialog', () => {
     typeInto('phones', '13800000001\n1380000');
     typeInto('params', '{"code":');
     await waitFor(() => expect(messageUnder('phones')).toBe('手机号码 1380000 长度不为11位'));
-    expect(messageUnder('params')).toBe('发送参数必须是 JSON 对象,如 {"code":"1234"}');
+    expect(messageUnder('params')).toBe('发送参数必须是 JSON 对象，如 {"code":"1234"}');
     expect(runAction).not.toHaveBeenCalled();
   });
 
@@ -137,7 +137,7 @@ describe('AttachUploadDialog', () => {
     await renderCrud(<AttachUploadDialog def={attach} onClose={onClose} />, testDataProvider({ upload }));
     pick(new File([PNG_BYTES], '导览图.png', { type: 'image/png' }));
     await waitFor(() =>
-      expect(screen.getByTestId('attach-upload-chosen').textContent).toBe('已选择: 导览图.png (12 B)'),
+      expect(screen.getByTestId('attach-upload-chosen').textContent).toBe('已选择：导览图.png (12 B)'),
     );
     expect(messageUnder('file')).toBeNull();
     fireEvent.click(screen.getByTestId('attach-upload-submit'));

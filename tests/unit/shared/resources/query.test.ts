@@ -136,13 +136,13 @@ describe('parseConditions', () => {
 
   it('refuses a name that is no property of the definition, naming it, so no filter is silently dropped', () => {
     for (const param of ['tenantId', 'account;drop table blade_user', '_t', 'realNme', 'realName_null2', 'foo_equal']) {
-      expect(refusal(userResource, { [param]: 'x' })).toBe(`不支持的查询参数:${param}`);
+      expect(refusal(userResource, { [param]: 'x' })).toBe(`不支持的查询参数：${param}`);
     }
     // Password hashes and form-only values are no filter either: nobody may probe them.
     for (const param of ['secret', 'secret_null', 'hash_likeright', 'again']) {
-      expect(refusal(probe, { [param]: 'x' })).toBe(`不支持的查询参数:${param}`);
+      expect(refusal(probe, { [param]: 'x' })).toBe(`不支持的查询参数：${param}`);
     }
-    expect(refusal(userResource, { password_equal: 'x' })).toBe('不支持的查询参数:password_equal');
+    expect(refusal(userResource, { password_equal: 'x' })).toBe('不支持的查询参数：password_equal');
   });
 
   it('skips _ignore and reports it', () => {
@@ -195,13 +195,13 @@ describe('parseConditions', () => {
       { field: 'rangeMin', column: 'range_min', op: 'ge', value: 10 },
       { field: 'rangeMax', column: 'range_max', op: 'le', value: 40 },
     ]);
-    expect(refusal(probe, { rangeMin_ge: 'ten' })).toBe('查询条件格式不正确:rangeMin_ge');
-    expect(refusal(probe, { ratio: '1' })).toBe('不支持的查询参数:ratio');
+    expect(refusal(probe, { rangeMin_ge: 'ten' })).toBe('查询条件格式不正确：rangeMin_ge');
+    expect(refusal(probe, { ratio: '1' })).toBe('不支持的查询参数：ratio');
   });
 
   it('refuses a date suffix on a column that holds no date, and marks a date-only column', () => {
-    expect(refusal(probe, { note_dategt: '2024-05-01 00:00:00' })).toBe('不支持的查询条件:note_dategt');
-    expect(refusal(probe, { stock_datele: '2024-05-01 00:00:00' })).toBe('不支持的查询条件:stock_datele');
+    expect(refusal(probe, { note_dategt: '2024-05-01 00:00:00' })).toBe('不支持的查询条件：note_dategt');
+    expect(refusal(probe, { stock_datele: '2024-05-01 00:00:00' })).toBe('不支持的查询条件：stock_datele');
     expect(conditionsOf({ day_datege: '2024-05-01 00:00:00' })).toEqual([
       { field: 'day', column: 'day', op: 'ge', value: '2024-05-01 00:00:00', dateOnly: true },
     ]);
@@ -230,11 +230,12 @@ describe('parseConditions', () => {
   });
 
   it('refuses a non-number for an order suffix on a number, and malformed values', () => {
-    expect(refusal(probe, { price_ge: '1e3' })).toBe('查询条件格式不正确:price_ge');
-    expect(refusal(probe, { stock_lt: 'abc' })).toBe('查询条件格式不正确:stock_lt');
+    expect(refusal(probe, { price_ge: '1e3' })).toBe('查询条件格式不正确：price_ge');
+    expect(refusal(probe, { stock_lt: 'abc' })).toBe('查询条件格式不正确：stock_lt');
     const bad = parseConditions(userResource, { createTime_dategt: '2024-01-01' });
     expect(bad.ok).toBe(false);
-    if (!bad.ok) expect(resourceText(bad.error.message, bad.error.params)).toBe('查询条件格式不正确:createTime_dategt');
+    if (!bad.ok)
+      expect(resourceText(bad.error.message, bad.error.params)).toBe('查询条件格式不正确：createTime_dategt');
     expect(parseConditions(userResource, { account: ['a', 'b'] }).ok).toBe(false);
   });
 
@@ -273,7 +274,7 @@ describe('parseSort', () => {
       expect(parsed).toEqual({ ok: false, error: { column, message: 'res.common.query.sort', params: { column } } });
     }
     const parsed = parseSort(userResource, { descs: 'real_name' });
-    if (!parsed.ok) expect(resourceText(parsed.error.message, parsed.error.params)).toBe('不允许按该列排序:real_name');
+    if (!parsed.ok) expect(resourceText(parsed.error.message, parsed.error.params)).toBe('不允许按该列排序：real_name');
   });
 
   it('falls back to the definition default: create_time desc with audit columns, else sort asc', () => {

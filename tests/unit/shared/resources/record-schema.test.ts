@@ -179,7 +179,7 @@ describe('recordSchema: text rules', () => {
 
   it('checks a confirmation against its field and never stores it', () => {
     expect(run(userResource, 'create', { ...validUser, password2: 'other' }).errors).toEqual({
-      password2: '两次输入密码不一致!',
+      password2: '两次输入密码不一致！',
     });
     const { data } = run(userResource, 'create', validUser);
     expect(data).not.toHaveProperty('password2');
@@ -224,7 +224,7 @@ describe('recordSchema: numbers', () => {
     ]);
     expect(run(def, 'create', { price: '1999', fee: '19.99' }).data).toEqual({ price: 1999, fee: 19.99 });
     expect(run(def, 'create', { price: '19.99' }).errors).toEqual({ price: '金额(分)必须是整数' });
-    expect(run(def, 'create', { fee: '19.999' }).errors).toEqual({ fee: '请输入正确的金额,最多两位小数' });
+    expect(run(def, 'create', { fee: '19.999' }).errors).toEqual({ fee: '请输入正确的金额，最多两位小数' });
     expect(run(def, 'create', { fee: '-1' }).errors).toEqual({ fee: '不能小于0' });
   });
 });

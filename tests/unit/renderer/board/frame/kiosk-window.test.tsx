@@ -85,7 +85,7 @@ describe('the board in the kiosk window', () => {
     await renderKiosk();
     fireEvent.click(screen.getByTestId('board-settings-open'));
     const panel = await screen.findByTestId('board-settings');
-    expect(within(panel).getByText('看板窗口中的设置为只读;管理员可在工作台的大数据看板页面中修改。')).toBeTruthy();
+    expect(within(panel).getByText('看板窗口中的设置为只读；管理员可在工作台的大数据看板页面中修改。')).toBeTruthy();
     expect((panel.querySelector('input[name="rankingMultiplier"]') as HTMLInputElement).disabled).toBe(true);
     expect(within(panel).queryByRole('button', { name: '保存' })).toBeNull();
     expect(api.callsTo('settings.set')).toHaveLength(0);
