@@ -19,6 +19,8 @@ import { createResourceStore, type ResourceStore } from './resource-store';
 import { findColumnDrift } from './schema-drift';
 import { runSubmit, type WriteHooks } from './submit';
 import { defaultTitle, nestRows, toTreeNodes } from './tree-nodes';
+import { fromWire } from './wire-input';
+import { createWireNames } from './wire-names';
 import { allOf, conditionSql, type SqlPart } from './where';
 
 /** The generic verbs; a module that serves one itself (or another module already does) omits it. */
@@ -94,7 +96,9 @@ export const crudRoutes = async (app: FastifyInstance, options: CrudRouteOptions
   const parentProperty = def.tree?.parentField ?? 'parentId';
   const parentColumn = store.byProperty.get(parentProperty)?.column ?? 'parent_id';
   const rootKey = def.idKind === 'code' ? '00' : '0';
-  const decorate = (rows: WireObject[], identity: Identity) => (hooks.decorate ? hooks.decorate(rows, identity) : rows);
+  const wireNames = createWireNames(ctx.db, def, store, ctx.memo);
+  const decorate = (rows: WireObject[], identity: Identity) =>
+    wireNames(hooks.decorate ? hooks.decorate(rows, identity) : rows, identity);
 
   /** The caller's rows: tenant, soft delete and data scopes, with more conditions. */
   const scopedWhere = (identity: Identity, conditions: SqlPart[]): SqlPart => {
@@ -161,7 +165,7 @@ export const crudRoutes = async (app: FastifyInstance, options: CrudRouteOptions
     if (omit.has(verb) || !path) return;
     const mode = verb === 'save' ? 'create' : verb === 'update' ? 'update' : undefined;
     app.post(`${base}/${path}`, { schema: schemas.write(verb) }, async (request) => {
-      await runSubmit(services, store, identityOf(request), request.body, hooks, mode);
+      await runSubmit(services, store, identityOf(request), fromWire(def, request.body), hooks, mode);
       return R.status(true);
     });
   };

@@ -9,6 +9,7 @@ import {
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
+import { currentMenuPath } from '../../../shared/menu-paths';
 import { useMenu } from '../../stores/menu-store';
 import { findLeafByPath, menuLabel } from '../../stores/updates/menu-updates';
 import { ResolvedScreen } from './ResolvedScreen';
@@ -50,7 +51,12 @@ export const MenuScreen = () => {
     );
   }
   const leaf = findLeafByPath(menu.items, pathname);
-  if (!leaf) return <Navigate to="/404" replace />;
+  if (!leaf) {
+    // A deep link to a path BladeX keeps elsewhere (`/system/role` → `/authority/role`) opens the screen there.
+    const moved = currentMenuPath(pathname);
+    if (moved !== pathname && findLeafByPath(menu.items, moved)) return <Navigate to={moved} replace />;
+    return <Navigate to="/404" replace />;
+  }
   // Screens are made once per path by the resolver, never here: a tab's state survives re-renders.
   return (
     <ResolvedScreen

@@ -14,7 +14,7 @@ import { boardMenu, deskMenu, helpMenu, homeMenu } from './menus-home';
 import { merchantMenu } from './menus-merchants';
 import { orderMenu } from './menus-orders';
 import { canteenMenu, memberMenu, trafficMenu } from './menus-people';
-import { systemMenu } from './menus-system';
+import { authorityMenu, baseMenu, resourceMenu, systemMenu } from './menus-system';
 import type { SeedDict, SeedMenu } from './types';
 
 export type { SeedButton, SeedDict, SeedDictItem, SeedMenu, SeedRegion, SeedTopMenu } from './types';
@@ -40,6 +40,9 @@ export const seedMenus: SeedMenu[] = [
   trafficMenu,
   deskMenu,
   systemMenu,
+  authorityMenu,
+  baseMenu,
+  resourceMenu,
   jobMenu,
   workMenu,
   toolMenu,

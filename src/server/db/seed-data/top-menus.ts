@@ -42,6 +42,6 @@ export const seedTopMenus: SeedTopMenu[] = [
     source: 'Settings',
     sort: 3,
     path: '/system/user',
-    menuCodes: ['system', 'job', 'work', 'tool', 'log', 'report', 'help'],
+    menuCodes: ['system', 'authority', 'base', 'resource', 'job', 'work', 'tool', 'log', 'report', 'help'],
   },
 ];
