@@ -194,8 +194,9 @@ export const crudRoutes = async (app: FastifyInstance, options: CrudRouteOptions
       const identity = identityOf(request);
       grants.requireWrite(identity, def, `${def.permission}_delete`);
       const param = def.verbs.removeParam;
-      const keys = parseKeys(def, queryOf(request)[param], param);
-      if (store.existing(identity, keys).length !== keys.length) throw badRequest('所选数据不存在或已被删除');
+      // As BladeX's deleteLogic(ids): the rows of those ids that exist (for the caller) go; none at all is a failure.
+      const keys = store.existing(identity, parseKeys(def, queryOf(request)[param], param));
+      if (keys.length === 0) throw badRequest('所选数据不存在或已被删除');
       hooks.beforeRemove?.(keys, identity);
       ctx.db
         .transaction(() => {

@@ -130,7 +130,11 @@ export const dictAdmin =
           if (id !== undefined) {
             const identity = readable(request);
             const row = rowById.get(...withTenant(identity.tenantId, id));
-            return R.data(row ? services.ctx.wire.row(row) : null);
+            if (!row) return R.data(null);
+            // DictVO: the parent's label beside the row ('' for a dictionary's root).
+            const parent =
+              row.parent_id === '0' ? undefined : rowById.get(...withTenant(identity.tenantId, String(row.parent_id)));
+            return R.data({ ...services.ctx.wire.row(row), parentName: parent?.dict_value ?? '' });
           }
           const identity = identityOf(request);
           if (code === undefined) throw badRequest('参数错误: 请提供 id 或 code');
