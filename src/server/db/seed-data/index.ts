@@ -22,7 +22,7 @@ export { seedRegions } from './regions';
 export { seedTopMenus } from './top-menus';
 export { systemDicts };
 
-/** Top-level sections, each with its screens; the array order is the `sort` order. */
+/** Top-level sections, each with its screens; the array order is the `sort` order (set here, 1, 2, ...). */
 export const seedMenus: SeedMenu[] = [
   homeMenu,
   boardMenu,
@@ -49,7 +49,7 @@ export const seedMenus: SeedMenu[] = [
   logMenu,
   reportMenu,
   helpMenu,
-];
+].map((menu, index) => ({ ...menu, sort: index + 1 }));
 
 /** Seeded for every tenant into blade_dict_biz. */
 export const bizDicts: SeedDict[] = [...tradeBizDicts, ...contentBizDicts, ...jobBizDicts];
