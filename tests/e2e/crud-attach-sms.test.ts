@@ -23,7 +23,7 @@ describe('attachments and the SMS test send', () => {
   it('uploads a png through the dialog (a refused type first), opens it with 下载, and deletes it', async () => {
     await withPage(suite.browser, 'crud-attach-upload', async (page, context) => {
       await suite.signIn(page);
-      await page.goto(`${suite.host.url}/system/attach`);
+      await page.goto(`${suite.host.url}/resource/attach`);
       await page.locator('button[data-action="upload"]').click();
       const dialog = page.getByRole('alertdialog');
       await dialog.getByText('上传附件').waitFor();
@@ -70,7 +70,7 @@ describe('attachments and the SMS test send', () => {
   it('adds an SMS setting, is refused while it is disabled, then after enabling it checks the numbers and hears that no gateway is configured', async () => {
     await withPage(suite.browser, 'crud-sms-send', async (page) => {
       await suite.signIn(page);
-      await page.goto(`${suite.host.url}/system/sms`);
+      await page.goto(`${suite.host.url}/resource/sms`);
       await page.getByTestId('crud-add').click();
       await page.locator('#crud-sms-category').click();
       await page.getByRole('option').first().click();

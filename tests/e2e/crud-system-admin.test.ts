@@ -124,7 +124,7 @@ describe('system administration with real effects', () => {
       await rowOf(page, 'e2e_scope_op').first().waitFor();
       const adminTotal = await total(page);
 
-      await page.goto(`${suite.host.url}/system/role`);
+      await page.goto(`${suite.host.url}/authority/role`);
       await rowOf(page, '游客中心查看').first().locator('input[type="checkbox"]').check();
       await page.locator('button[data-action="grant"]').click();
       const dialog = page.getByRole('alertdialog');
@@ -152,7 +152,9 @@ describe('system administration with real effects', () => {
   it('switches an OSS configuration on in the table, and only one is on at a time', async () => {
     await withPage(suite.browser, 'system-oss-enable', async (page) => {
       await suite.signIn(page);
+      // The path this project used before BladeX's `/resource/oss` (a saved deep link) still opens the screen.
       await page.goto(`${suite.host.url}/system/oss`);
+      await page.waitForURL('**/resource/oss');
       const minio = rowOf(page, 'http://127.0.0.1:9000').getByRole('switch');
       const aliyun = rowOf(page, 'oss-cn-chengdu').getByRole('switch');
       await minio.waitFor();

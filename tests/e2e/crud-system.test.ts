@@ -124,7 +124,7 @@ describe('system administration through the CRUD engine', () => {
 
       await signOut(page);
       await signIn(page);
-      await page.goto(`${suite.host.url}/system/role`);
+      await page.goto(`${suite.host.url}/authority/role`);
       await rowOf(page, '普通用户').first().waitFor();
       await rowOf(page, '普通用户').first().locator('input[type="checkbox"]').check();
       await page.locator('button[data-action="grant"]').click();

@@ -57,14 +57,14 @@ describe('desktop workflows', () => {
       await paletteBox(page).fill('角色管');
       await expect.poll(() => options.first().locator('span').first().textContent()).toBe('角色管理');
       await paletteBox(page).press('Enter');
-      await page.waitForURL('**/system/role');
+      await page.waitForURL('**/authority/role');
       // The palette reads the tabs when it opens: the role page's tab first (its screen loads after the address).
       await page.getByRole('heading', { name: '角色管理' }).waitFor();
       await page.keyboard.press('Control+k');
       await paletteBox(page).fill('关闭当前');
       await expect.poll(() => options.first().locator('span').first().textContent()).toBe('关闭当前页面');
       await paletteBox(page).press('Enter');
-      await expect.poll(() => tabItem(page, '/system/role').count()).toBe(0);
+      await expect.poll(() => tabItem(page, '/authority/role').count()).toBe(0);
     });
   });
 

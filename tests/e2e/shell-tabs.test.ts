@@ -36,7 +36,7 @@ const openScreen = async (page: Page, section: string, screen: string) => {
 
 const openThree = async (page: Page) => {
   await openScreen(page, '系统管理', '用户管理');
-  await openScreen(page, '系统管理', '角色管理');
+  await openScreen(page, '权限管理', '角色管理');
   await openScreen(page, '系统管理', '菜单管理');
   expect(await tabNames(page)).toEqual(['首页', '用户管理', '角色管理', '菜单管理']);
 };
@@ -55,7 +55,7 @@ describe('tab bar', () => {
       expect(await tabBar(page).getByRole('button', { name: '关闭 首页' }).count()).toBe(0);
 
       await openScreen(page, '系统管理', '用户管理');
-      await openScreen(page, '系统管理', '角色管理');
+      await openScreen(page, '权限管理', '角色管理');
       await openScreen(page, '系统管理', '用户管理');
       expect(await tabNames(page)).toEqual(['首页', '用户管理', '角色管理']);
       expect(await activeTab(page)).toBe('用户管理');
@@ -83,7 +83,7 @@ describe('tab bar', () => {
       await tabBar(page).getByRole('button', { name: '角色管理', exact: true }).click({ button: 'right' });
       await page.getByRole('menuitem', { name: '关闭其他' }).click();
       await expect.poll(() => tabNames(page)).toEqual(['首页', '角色管理']);
-      await page.waitForURL('**/system/role');
+      await page.waitForURL('**/authority/role');
 
       await openScreen(page, '系统管理', '用户管理');
       const dropdown = await openDropdown(page);
@@ -110,7 +110,7 @@ describe('tab bar', () => {
         .poll(async () => (await list.getByRole('button').allTextContents()).map((t) => t.trim()))
         .toEqual(['角色管理']);
       await list.getByRole('button', { name: '角色管理' }).click();
-      await page.waitForURL('**/system/role');
+      await page.waitForURL('**/authority/role');
       await expect.poll(() => activeTab(page)).toBe('角色管理');
 
       const again = await openDropdown(page);
@@ -190,7 +190,7 @@ describe('persistence', () => {
       await signIn(page);
       await openThree(page);
       await tabBar(page).getByRole('button', { name: '角色管理', exact: true }).click();
-      await page.waitForURL('**/system/role');
+      await page.waitForURL('**/authority/role');
       await page.getByRole('button', { name: '收起菜单' }).click();
       await hostInvoke(suite.host, 'settings.set', { themeName: 'theme-dark' });
       await page.getByRole('button', { name: '切换语言' }).click();
@@ -206,7 +206,7 @@ describe('persistence', () => {
         .poll(async () => (await bar.locator('li > button:not([aria-label])').allTextContents()).map((t) => t.trim()))
         .toEqual(['Home', 'Users', 'Roles', 'Menus']);
       expect((await bar.locator('button[aria-current="page"]').textContent())?.trim()).toBe('Roles');
-      expect(pathname(page)).toBe('/system/role');
+      expect(pathname(page)).toBe('/authority/role');
       await page.getByRole('button', { name: 'Expand the menu' }).waitFor();
       expect(await page.evaluate(() => document.documentElement.style.colorScheme)).toBe('dark');
 
@@ -276,7 +276,7 @@ describe('restart', () => {
         await context.addCookies([launchCookie(first!)]);
         await signIn(page, first!.url);
         await openScreen(page, '系统管理', '用户管理');
-        await openScreen(page, '系统管理', '角色管理');
+        await openScreen(page, '权限管理', '角色管理');
         await tabBar(page).getByRole('button', { name: '用户管理', exact: true }).click();
         await page.waitForURL('**/system/user');
         // The page saves its tabs debounced: wait until the host holds them (a loaded machine may take longer).

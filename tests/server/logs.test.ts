@@ -200,6 +200,25 @@ describe('log lists and details', () => {
     expect((bad.json() as { msg: string }).msg).toContain('开始时间格式须为 yyyy-MM-dd HH:mm:ss');
   });
 
+  it('honours the §1.6 filters and sorts on every listed column (issue 17)', async () => {
+    const all = await list(admin, 'api', '?size=1000');
+    expect(all.total).toBeGreaterThan(1);
+    const uri = String(all.records[0].requestUri);
+    const byUri = await list(admin, 'api', `?size=1000&requestUri=${encodeURIComponent(uri.slice(1, 12))}`);
+    expect(byUri.total).toBeGreaterThan(0);
+    expect(byUri.records.every((row) => String(row.requestUri).includes(uri.slice(1, 12)))).toBe(true);
+    const none = await list(admin, 'api', '?serviceId_equal=no-such-service');
+    expect(none.total).toBe(0);
+    const future = await list(admin, 'api', `?createTime_datege=${encodeURIComponent('2999-01-01 00:00:00')}`);
+    expect(future.total).toBe(0);
+    const ascending = await list(admin, 'api', '?size=1000&ascs=request_uri');
+    const uris = ascending.records.map((row) => String(row.requestUri));
+    expect(uris).toEqual([...uris].sort());
+    const unknown = await server.call(admin, { method: 'GET', url: '/blade-log/api/list?descs=no_such_column' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ code: 400, msg: expect.stringContaining('no_such_column') });
+  });
+
   it('details a row of the own tenant only', async () => {
     const [row] = (await list(midu, 'error')).records;
     const own = await server.call(midu, { method: 'GET', url: `/blade-log/error/detail?id=${row.id}` });
@@ -208,7 +227,7 @@ describe('log lists and details', () => {
     expect(foreign.json()).toEqual({ code: 200, success: true, data: {}, msg: '暂无承载数据' });
     const bad = await server.call(admin, { method: 'GET', url: '/blade-log/api/detail?id=1%20OR%201=1' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ msg: '参数错误: id id格式不正确' });
+    expect(bad.json()).toMatchObject({ msg: '参数错误: id 格式不正确' });
   });
 
   it('refuses non-administrators with 401 请求未授权', async () => {

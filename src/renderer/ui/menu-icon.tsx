@@ -7,23 +7,35 @@ import {
   CodeRegular,
   DataPieRegular,
   DataTrendingRegular,
+  DesktopPulseRegular,
   DocumentBulletListRegular,
   DocumentSearchRegular,
   FlowRegular,
+  FolderRegular,
   FoodRegular,
   GiftRegular,
+  GlobeRegular,
   HatGraduationRegular,
   HomeRegular,
+  ImageRegular,
+  KeyRegular,
+  LocationRegular,
+  MegaphoneRegular,
+  NavigationRegular,
   PeopleCommunityRegular,
   PeopleRegular,
   PeopleTeamRegular,
+  QrCodeRegular,
   QuestionCircleRegular,
   ReceiptRegular,
   SettingsRegular,
+  ShieldKeyholeRegular,
   TimerRegular,
   VehicleCarRegular,
+  WarningRegular,
   type FluentIcon,
 } from '@fluentui/react-icons';
+import { fluentNameOfIcon } from '../../shared/bladex/menu-icons';
 
 /**
  * The icons of menus (the sidebar's sections, the top menus, the menu screen's icon column), by the Fluent base name
@@ -37,21 +49,32 @@ const icons: Readonly<Record<string, FluentIcon>> = {
   Code: CodeRegular,
   DataPie: DataPieRegular,
   DataTrending: DataTrendingRegular,
+  DesktopPulse: DesktopPulseRegular,
   DocumentBulletList: DocumentBulletListRegular,
   DocumentSearch: DocumentSearchRegular,
   Flow: FlowRegular,
+  Folder: FolderRegular,
   Food: FoodRegular,
   Gift: GiftRegular,
+  Globe: GlobeRegular,
   HatGraduation: HatGraduationRegular,
   Home: HomeRegular,
+  Image: ImageRegular,
+  Key: KeyRegular,
+  Map: LocationRegular,
+  Megaphone: MegaphoneRegular,
+  Navigation: NavigationRegular,
   People: PeopleRegular,
   PeopleCommunity: PeopleCommunityRegular,
   PeopleTeam: PeopleTeamRegular,
+  QrCode: QrCodeRegular,
   QuestionCircle: QuestionCircleRegular,
   Receipt: ReceiptRegular,
   Settings: SettingsRegular,
+  ShieldKeyhole: ShieldKeyholeRegular,
   Timer: TimerRegular,
   VehicleCar: VehicleCarRegular,
+  Warning: WarningRegular,
 };
 
 /**
@@ -91,17 +114,25 @@ const iconFontNames: Readonly<Record<string, FluentIcon>> = {
   activity: CalendarStarRegular,
 };
 
+/** Drawn for a source nothing names (an unknown glyph, Element's `el-icon-*`, an empty source): never a blank. */
+export const FALLBACK_MENU_ICON: FluentIcon = AppsRegular;
+
+/** The Fluent icons this client can draw, by base name (for tests). */
+export const drawableMenuIcons = (): string[] => Object.keys(icons);
+
 /**
- * The icon of a menu's `source`: a Fluent base name (`Settings`), or a BladeX icon-font class (`iconfont icon-xxx`,
- * `iconfont iconicon_xxx`). Anything else (a new name, an empty value) is the neutral fallback, never text.
+ * The icon of a menu's `source`: what BladeX stores there, a class of Saber's icon font (`iconfont iconicon_setting`,
+ * drawn as the Fluent icon its glyph stands for, src/shared/bladex/menu-icons.ts), else a glyph named like one of
+ * ours (`icon-setting`), or a Fluent base name (databases seeded by an older release). Anything else (a new name,
+ * an empty value) is the neutral fallback, never text.
  */
 export const resolveMenuIcon = (source: string): FluentIcon => {
-  const name = source.trim();
+  const name = fluentNameOfIcon(source.trim());
   if (Object.prototype.hasOwnProperty.call(icons, name)) return icons[name];
-  const font = /(?:^|\s)icon(?:-|icon_)([\w-]+)/.exec(name);
+  const font = /(?:^|\s)icon(?:-|icon_)([\w-]+)/.exec(source.trim());
   const bare = font?.[1].toLowerCase().replaceAll('-', '_');
   if (bare && Object.prototype.hasOwnProperty.call(iconFontNames, bare)) return iconFontNames[bare];
-  return AppsRegular;
+  return FALLBACK_MENU_ICON;
 };
 
 // createElement: the component is one of the module's constants, looked up, not made during render.

@@ -20,6 +20,8 @@ import { createResourceStore, type ResourceStore } from './resource-store';
 import { findColumnDrift } from './schema-drift';
 import { runSubmit, type WriteHooks } from './submit';
 import { defaultTitle, nestRows, toTreeNodes } from './tree-nodes';
+import { fromWire } from './wire-input';
+import { createWireNames } from './wire-names';
 import { allOf, conditionSql, type SqlPart } from './where';
 
 /** The generic verbs; a module that serves one itself (or another module already does) omits it. */
@@ -100,7 +102,9 @@ export const crudRoutes = async (app: FastifyInstance, options: CrudRouteOptions
   const parentProperty = def.tree?.parentField ?? 'parentId';
   const parentColumn = store.byProperty.get(parentProperty)?.column ?? 'parent_id';
   const rootKey = def.idKind === 'code' ? '00' : '0';
-  const decorate = (rows: WireObject[], identity: Identity) => (hooks.decorate ? hooks.decorate(rows, identity) : rows);
+  const wireNames = createWireNames(ctx.db, def, store, ctx.memo);
+  const decorate = (rows: WireObject[], identity: Identity) =>
+    wireNames(hooks.decorate ? hooks.decorate(rows, identity) : rows, identity);
 
   /** The caller's rows: tenant, soft delete and data scopes, with more conditions. */
   const scopedWhere = (identity: Identity, conditions: SqlPart[]): SqlPart => {
@@ -173,7 +177,7 @@ export const crudRoutes = async (app: FastifyInstance, options: CrudRouteOptions
     if (omit.has(verb) || !path) return;
     const mode = verb === 'save' ? 'create' : verb === 'update' ? 'update' : undefined;
     app.post(`${base}/${path}`, { schema: schemas.write(verb) }, async (request) => {
-      await runSubmit(services, store, identityOf(request), request.body, hooks, mode);
+      await runSubmit(services, store, identityOf(request), fromWire(def, request.body), hooks, mode);
       return R.status(true);
     });
   };
@@ -202,8 +206,9 @@ export const crudRoutes = async (app: FastifyInstance, options: CrudRouteOptions
       const identity = identityOf(request);
       grants.requireWrite(identity, def, `${def.permission}_delete`);
       const param = def.verbs.removeParam;
-      const keys = parseKeys(def, queryOf(request)[param], param);
-      if (store.existing(identity, keys).length !== keys.length) throw badRequest('所选数据不存在或已被删除');
+      // As BladeX's deleteLogic(ids): the rows of those ids that exist (for the caller) go; none at all is a failure.
+      const keys = store.existing(identity, parseKeys(def, queryOf(request)[param], param));
+      if (keys.length === 0) throw badRequest('所选数据不存在或已被删除');
       hooks.beforeRemove?.(keys, identity);
       ctx.db
         .transaction(() => {

@@ -2,7 +2,7 @@ import type { Database, Statement } from 'better-sqlite3';
 import type { ResourceDef } from '../../shared/resources/index';
 import type { Identity } from '../auth/identity';
 import type { ReadMemo } from '../db/read-memo';
-import { forbidden } from './forbidden';
+import { forbidden, preAuthDenied } from './forbidden';
 import { placeholders } from './where';
 
 /** The platform operator's role: reads every resource whatever its grants (BladeX administrator). */
@@ -24,7 +24,8 @@ export interface Grants {
   /** 403 unless the caller's roles hold the button code. */
   requireButton(identity: Identity, code: string): void;
   /**
-   * Reads (list, detail, lazy lists): the resource's menu, or its `_view` button, or the administrator role.
+   * Reads (list, detail, lazy lists): the resource's menu, or its `_view` button, or the administrator role; for a
+   * definition with `readRoles`, one of those role aliases only (else 401, as BladeX's `@PreAuth`).
    * Pickers (`tree`, `select`) are open to any signed-in user of the tenant: they carry names only and other
    * screens' forms need them (the user form picks roles and departments).
    */
@@ -84,6 +85,11 @@ export const createGrants = (
     has,
     requireButton,
     requireRead(identity, def) {
+      // A controller guarded by @PreAuth roles instead of menus (the logs): BladeX's denial, HTTP 401 请求未授权.
+      if (def.readRoles) {
+        if (!identity.roleAliases.some((alias) => def.readRoles?.includes(alias))) throw preAuthDenied();
+        return;
+      }
       if (isPlatformAdministrator(identity)) return;
       const held = heldBy(identity);
       // The definition's own menu, or the menu of one of its views (the read-only merchant list), or their view button.

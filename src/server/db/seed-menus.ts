@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { createSequentialIds } from './ids';
+import { bladexIconClass } from '../../shared/bladex/menu-icons';
 import { ADMIN_TENANT, MIDU_TENANT, SEED_IDS, SEED_TIME } from './seed-org';
 import type { SeedMenu, SeedTopMenu } from './seed-data/types';
 
@@ -49,7 +50,7 @@ const insertMenus = (db: Database, menus: SeedMenu[]): MenuEntry[] => {
       name_en: menu.nameEn,
       alias: 'menu',
       path: menu.path,
-      source: menu.source,
+      source: bladexIconClass(menu.source),
       sort: menu.sort,
       category: 1,
       action: 0,
@@ -130,7 +131,7 @@ export const seedMenus = (
         top.code,
         top.name,
         top.nameEn,
-        top.source,
+        bladexIconClass(top.source),
         top.path,
         top.sort,
         SEED_IDS.adminUser,

@@ -128,6 +128,16 @@ export interface ResourceDefinition<K extends string = string, R = unknown> {
   readonly filterStyle: 'map' | 'entity';
   readonly permission: string;
   readonly readOnly?: boolean;
+  /**
+   * Role aliases that alone may read it (list, detail), as a BladeX controller guarded by `@PreAuth` roles rather
+   * than menus (the logs: `hasAnyRole('administrator','admin')`); others are refused with 401 as BladeX refuses.
+   */
+  readonly readRoles?: readonly string[];
+  /**
+   * The other flavour's name of a property (bladex-contract.md §5, §6: `{ domainUrl: 'domain' }` for a tenant,
+   * `{ regionLevel: 'level' }` for a region): answers carry both names, and a write may send either.
+   */
+  readonly wireAliases?: Readonly<Record<string, string>>;
   readonly noAdd?: boolean;
   readonly noView?: boolean;
   readonly defaultSort?: readonly SortSpec[];

@@ -335,7 +335,7 @@ describe('role, department and menu trees', () => {
     const screens = (await ok(admin, 'GET', '/blade-system/menu/lazy-menu-list', {
       query: { parentId: system },
     })) as Record<string, unknown>[];
-    expect(screens.map((row) => row.code)).toEqual(expect.arrayContaining(['user', 'role', 'post']));
+    expect(screens.map((row) => row.code)).toEqual(expect.arrayContaining(['user', 'dept', 'post']));
     expect(screens.every((row) => row.category === 1 && row.hasChildren === false)).toBe(true);
     const top = (await ok(admin, 'GET', '/blade-system/menu/lazy-menu-list')) as Record<string, unknown>[];
     expect(top.find((row) => row.code === 'system')?.hasChildren).toBe(true);

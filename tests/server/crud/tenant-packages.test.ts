@@ -48,7 +48,7 @@ describe('a tenant bound to a package', () => {
     await bind(pkg);
     const token = await miduAdmin();
     const paths = await routePaths(token);
-    expect(paths.sort()).toEqual(['/system', '/system/param', '/system/role']);
+    expect(paths.sort()).toEqual(['/authority', '/authority/role', '/system', '/system/param']);
     const buttons = await buttonCodes(token);
     expect(buttons.length).toBeGreaterThan(0);
     expect(buttons.every((code) => code.startsWith('param_') || code.startsWith('role_'))).toBe(true);

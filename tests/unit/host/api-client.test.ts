@@ -122,6 +122,24 @@ describe.each([
     expect(server.requests.some((r) => r.path.includes('logout'))).toBe(false);
   });
 
+  it("BladeX's @PreAuth denial (HTTP 401, a whole R) is that call's error: no refresh, the session stays", async () => {
+    server.route('POST /blade-system/user/reset-password', () => ({
+      status: 401,
+      json: { code: 401, success: false, data: {}, msg: '请求未授权' },
+    }));
+    const t = createTestHost(server);
+    await signIn(t);
+    const before = server.requests.length;
+    const result = await t.host.dispatch('http.request', {
+      method: 'POST',
+      url: '/api/blade-system/user/reset-password',
+    });
+    expect(result).toEqual({ ok: false, error: { code: 'http', message: '请求未授权', status: 401 } });
+    expect(server.requests.slice(before).some((r) => r.path.includes('/blade-auth/'))).toBe(false);
+    expect(await t.host.dispatch('session.get', undefined)).toMatchObject({ ok: true, data: { signedIn: true } });
+    expect(t.eventsOf('session.expired')).toEqual([]);
+  });
+
   it('other codes become http errors with the server message; white-listed codes are silent', async () => {
     server.route('POST /blade-system/user/remove', () => ({
       status: 400,

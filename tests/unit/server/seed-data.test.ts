@@ -87,11 +87,12 @@ describe('seed menus', () => {
     }
   });
 
-  it('uses icon names that exist in @fluentui/react-icons', () => {
+  it('uses icon names that exist in @fluentui/react-icons, or icon-font classes', () => {
     const available = new Set(Object.keys(fluentIcons));
     const missing = [...allMenus, ...seedTopMenus]
       .map((item) => item.source)
-      .filter((source) => !available.has(`${source}Regular`));
+      // A BladeX icon-font class (the sections BladeX itself seeds) is checked by bladex-seed-menus.test.ts.
+      .filter((source) => !source.startsWith('iconfont ') && !available.has(`${source}Regular`));
     expect(missing).toEqual([]);
   });
 

@@ -39,6 +39,10 @@ export const classifyResponse = (
   const message = textOf(record.msg) ?? description ?? fallbackMessage ?? hostText('unknownError', language);
 
   if (whiteList.includes(code)) return { kind: 'silent', code, message };
+  // BladeX's `@PreAuth` denial (SecureException) is HTTP 401 carrying a whole R (`success: false`): the call is
+  // refused, the session is fine. A refused token is HTTP 401 without `success` (the gateway) or HTTP 200 with code
+  // 401 (the service's check), and ends the session (bladex-contract.md §1.4).
+  if (code === 401 && httpStatus === 401 && record.success === false) return { kind: 'error', code, message };
   if (code === 401) return { kind: 'unauthorized', message };
   if (code !== 200) return { kind: 'error', code, message };
   // An OAuth-style failure can come back as HTTP 200 with no code: error_description decides.

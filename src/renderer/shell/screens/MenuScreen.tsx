@@ -9,7 +9,8 @@ import {
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { use } from 'react';
-import { useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
+import { currentMenuPath } from '../../../shared/menu-paths';
 import { ForbiddenPage } from '../errors/ForbiddenPage';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { useMenu } from '../../stores/menu-store';
@@ -63,7 +64,12 @@ export const MenuScreen = () => {
     );
   }
   const leaf = findLeafByPath(menu.items, pathname);
-  if (!leaf) return <OutsideMenu path={pathname} />;
+  if (!leaf) {
+    // A deep link to a path BladeX keeps elsewhere (`/system/role` → `/authority/role`) opens the screen there.
+    const moved = currentMenuPath(pathname);
+    if (moved !== pathname && findLeafByPath(menu.items, moved)) return <Navigate to={moved} replace />;
+    return <OutsideMenu path={pathname} />;
+  }
   // Screens are made once per path by the resolver, never here: a tab's state survives re-renders.
   return (
     <ResolvedScreen

@@ -1,4 +1,5 @@
 import type { Tab, WorkspaceState } from '../../../shared/contract/workspace';
+import { currentMenuPath } from '../../../shared/menu-paths';
 
 export type { Tab };
 
@@ -89,19 +90,27 @@ export const activateTab = (state: TabsState, value: string): TabsState =>
  * The tabs a restart brings back: the stored ones, de-duplicated, with the first page in front when it
  * cannot be closed (an older or foreign store may lack it), and an active tab that exists.
  */
+const currentTabValue = (value: string): string => {
+  const cut = value.search(/[?#]/);
+  const path = cut < 0 ? value : value.slice(0, cut);
+  return `${currentMenuPath(path)}${cut < 0 ? '' : value.slice(cut)}`;
+};
+
 export const restoreTabs = (stored: WorkspaceState | null): TabsState => {
   if (!stored || stored.tabs.length === 0) return freshTabs();
   const seen = new Set<string>();
   const tabs: Tab[] = [];
-  for (const tab of stored.tabs) {
+  for (const saved of stored.tabs) {
+    // A tab saved at a path BladeX keeps elsewhere (`/system/role`) reopens at BladeX's (`/authority/role`).
+    const tab = { ...saved, value: currentTabValue(saved.value) };
     if (seen.has(tab.value) || tab.value.length > MAX_VALUE_LENGTH || !tab.value.startsWith('/')) continue;
     seen.add(tab.value);
     tabs.push(tab);
   }
   if (!FIRST_PAGE_CLOSABLE && !seen.has(FIRST_PAGE_PATH)) tabs.unshift(firstPageTab());
   const limited = tabs.slice(0, MAX_TABS);
-  const active =
-    stored.activeTab && limited.some((tab) => tab.value === stored.activeTab) ? stored.activeTab : limited[0].value;
+  const activeTab = stored.activeTab ? currentTabValue(stored.activeTab) : null;
+  const active = activeTab && limited.some((tab) => tab.value === activeTab) ? activeTab : limited[0].value;
   return { tabs: limited, active };
 };
 

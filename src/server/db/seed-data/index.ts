@@ -14,7 +14,7 @@ import { boardMenu, deskMenu, helpMenu, homeMenu } from './menus-home';
 import { merchantMenu } from './menus-merchants';
 import { orderMenu } from './menus-orders';
 import { canteenMenu, memberMenu, trafficMenu } from './menus-people';
-import { systemMenu } from './menus-system';
+import { authorityMenu, baseMenu, resourceMenu, systemMenu } from './menus-system';
 import type { SeedDict, SeedMenu } from './types';
 
 export type { SeedButton, SeedDict, SeedDictItem, SeedMenu, SeedRegion, SeedTopMenu } from './types';
@@ -22,7 +22,7 @@ export { seedRegions } from './regions';
 export { seedTopMenus } from './top-menus';
 export { systemDicts };
 
-/** Top-level sections, each with its screens; the array order is the `sort` order. */
+/** Top-level sections, each with its screens; the array order is the `sort` order (set here, 1, 2, ...). */
 export const seedMenus: SeedMenu[] = [
   homeMenu,
   boardMenu,
@@ -40,13 +40,16 @@ export const seedMenus: SeedMenu[] = [
   trafficMenu,
   deskMenu,
   systemMenu,
+  authorityMenu,
+  baseMenu,
+  resourceMenu,
   jobMenu,
   workMenu,
   toolMenu,
   logMenu,
   reportMenu,
   helpMenu,
-];
+].map((menu, index) => ({ ...menu, sort: index + 1 }));
 
 /** Seeded for every tenant into blade_dict_biz. */
 export const bizDicts: SeedDict[] = [...tradeBizDicts, ...contentBizDicts, ...jobBizDicts];

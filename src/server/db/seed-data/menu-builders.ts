@@ -42,7 +42,10 @@ const BUTTON_KINDS = {
   unlock: { suffix: 'unlock', alias: 'unlock', name: '账号解锁', nameEn: 'Unlock sign-in', action: 1 },
   platform: { suffix: 'platform', alias: 'platform', name: '平台配置', nameEn: 'Platform settings', action: 2 },
   grant: { suffix: 'grant', alias: 'grant', name: '权限设置', nameEn: 'Grant permissions', action: 1 },
-  topGrant: { suffix: 'grant', alias: 'grant', name: '菜单配置', nameEn: 'Assign menus', action: 1 },
+  // BladeX's codes: `topmenu_setting`, `data_scope_setting`, `api_scope_setting`, `region_debug` (Saber tests them).
+  topMenuSetting: { suffix: 'setting', alias: 'setting', name: '菜单配置', nameEn: 'Assign menus', action: 1 },
+  scopeSetting: { suffix: 'setting', alias: 'setting', name: '权限配置', nameEn: 'Scope settings', action: 2 },
+  debug: { suffix: 'debug', alias: 'debug', name: '调试', nameEn: 'Debug', action: 2 },
   tenantSetting: { suffix: 'setting', alias: 'setting', name: '授权配置', nameEn: 'Licence settings', action: 1 },
   tenantDatasource: { suffix: 'datasource', alias: 'datasource', name: '数据源配置', nameEn: 'Data source', action: 1 },
   tenantPackage: {

@@ -56,6 +56,6 @@ export const seedTopMenus: SeedTopMenu[] = [
     source: 'Settings',
     sort: 3,
     path: '/system/user',
-    menuCodes: ['system', 'job', 'work', 'tool', 'log', 'report'],
+    menuCodes: ['system', 'authority', 'base', 'resource', 'job', 'work', 'tool', 'log', 'report'],
   },
 ];

@@ -22,7 +22,10 @@ export interface SeedMenu {
   nameEn: string;
   /** Route path ('/system/user'); sections use their prefix ('/system'); external links are full https URLs. */
   path: string;
-  /** A Fluent icon base name ('Settings', 'People', 'Box'); the renderer appends the style. */
+  /**
+   * A Fluent icon base name ('Settings', 'People', 'Box') or a Saber icon-font class; stored as the icon-font
+   * class BladeX stores (bladex-icons.ts).
+   */
   source: string;
   sort: number;
   /** 2 = open in a new window (external links only); omitted = 1. */

@@ -8,6 +8,7 @@ import type { ResourceModule } from '../../crud/resource-module';
 import type { ResourceStore } from '../../crud/resource-store';
 import { optionalId, queryOf } from '../../crud/route-guards';
 import { createTreeChecks } from '../../crud/tree-checks';
+import { nestRows, toTreeNodes } from '../../crud/tree-nodes';
 import { allOf, conditionSql } from '../../crud/where';
 import { ADMIN_ROLES } from '../../http/auth-guard';
 import { badRequest } from '../../http/errors';
@@ -19,6 +20,7 @@ import type { Row } from '../../http/wire';
 const ROOT_KEY = '-1';
 
 const blankAsAbsent = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const codeQuery = z.object({ code: z.string().trim().min(1, '请输入字典编号').max(255) });
 const detailQuery = z.object({
   id: z.preprocess(
     blankAsAbsent,
@@ -83,6 +85,13 @@ export const dictAdmin =
       `SELECT * FROM ${table} WHERE code = ? AND parent_id = '0' AND is_deleted = 0 ${tenant} LIMIT 1`,
     );
 
+    const itemsOf = db.prepare<unknown[], Row>(
+      `SELECT * FROM ${table} WHERE code = ? AND parent_id <> '0' AND is_deleted = 0 ${tenant} ORDER BY sort, id`,
+    );
+    const rootsOf = db.prepare<unknown[], Row>(
+      `SELECT * FROM ${table} WHERE parent_id = '0' AND is_deleted = 0 ${tenant} ORDER BY sort, id`,
+    );
+
     return {
       // `detail` takes a code as well as an id, and `child-list` (the lazy verb) a page of one dictionary: below.
       omit: ['lazy', 'detail'],
@@ -121,7 +130,11 @@ export const dictAdmin =
           if (id !== undefined) {
             const identity = readable(request);
             const row = rowById.get(...withTenant(identity.tenantId, id));
-            return R.data(row ? services.ctx.wire.row(row) : null);
+            if (!row) return R.data(null);
+            // DictVO: the parent's label beside the row ('' for a dictionary's root).
+            const parent =
+              row.parent_id === '0' ? undefined : rowById.get(...withTenant(identity.tenantId, String(row.parent_id)));
+            return R.data({ ...services.ctx.wire.row(row), parentName: parent?.dict_value ?? '' });
           }
           const identity = identityOf(request);
           if (code === undefined) throw badRequest('参数错误: 请提供 id 或 code');
@@ -130,6 +143,22 @@ export const dictAdmin =
               ? rootOf.get(...withTenant(identity.tenantId, code))
               : itemByKey.get(...withTenant(identity.tenantId, code, dictKey));
           return R.data(row ? services.ctx.wire.row(row) : null);
+        });
+
+        // BladeX X `dictionary-tree?code=`: the items of one dictionary (not its root) nested by parent, DictVO rows
+        // with `children`, for any signed-in user as `dictionary?code=` is. `parent-tree`: the dictionaries' root
+        // rows as TreeNodes (title = name), the admin screens' picker of a dictionary.
+        app.get(`${def.endpoint}/dictionary-tree`, async (request) => {
+          const identity = identityOf(request);
+          const { code } = parseInput(codeQuery, request.query);
+          const rows = itemsOf.all(...withTenant(identity.tenantId, code));
+          return R.data(nestRows(services.ctx.wire.rows(rows), 'id', 'parentId'));
+        });
+
+        app.get(`${def.endpoint}/parent-tree`, async (request) => {
+          const identity = readable(request);
+          const rows = rootsOf.all(...(def.tenantScoped ? [identity.tenantId] : []));
+          return R.data(toTreeNodes(services.ctx.wire.rows(rows), 'id', 'parentId', 'dictValue'));
         });
 
         app.get(`${def.endpoint}/parent-list`, async (request) => {

@@ -117,7 +117,7 @@ export default routeModule('menu-grant-trees', (app, services) => {
   });
 
   app.get('/blade-system/menu/grant-top-tree', async (request) => {
-    const identity = withAnyGrant(services, request, ['topmenu', 'topmenu_grant']);
+    const identity = withAnyGrant(services, request, ['topmenu', 'topmenu_setting']);
     const menus = grantableMenus(identity).filter((row) => row.category === 1);
     return R.data({ menu: nest(menus.map((row) => node(row.id, row.parent_id, row.name))) });
   });
@@ -129,7 +129,7 @@ export default routeModule('menu-grant-trees', (app, services) => {
   );
 
   app.get('/blade-system/menu/top-tree-keys', async (request) => {
-    const identity = withAnyGrant(services, request, ['topmenu', 'topmenu_grant']);
+    const identity = withAnyGrant(services, request, ['topmenu', 'topmenu_setting']);
     const topMenuIds = JSON.stringify(idsParam(request, 'topMenuIds', '顶部菜单'));
     return R.data({ menu: topMenuKeys.all(identity.tenantId, topMenuIds).map((row) => row.id) });
   });

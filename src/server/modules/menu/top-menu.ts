@@ -13,7 +13,7 @@ const topMenuGrantBody = z.object({
 });
 
 /**
- * Top menus: the generic routes plus `topmenu/grant` (`topmenu_grant`), which replaces the menus each chosen top
+ * Top menus: the generic routes plus `topmenu/grant` (`topmenu_setting`), which replaces the menus each chosen top
  * menu of the caller's tenant shows. Its dialog's tree and checked keys are grant-trees.ts.
  */
 export default resourceModule('topMenu', ({ services }) => {
@@ -31,7 +31,7 @@ export default resourceModule('topMenu', ({ services }) => {
   return {
     routes(app) {
       app.post('/blade-system/topmenu/grant', async (request) => {
-        const identity = withButton(services, request, 'topmenu_grant');
+        const identity = withButton(services, request, 'topmenu_setting');
         const body = parseInput(topMenuGrantBody, request.body);
         if (!body.topMenuIds.every((id) => topInTenant.get(identity.tenantId, id)))
           throw badRequest('所选顶部菜单不存在或已被删除');

@@ -129,6 +129,10 @@ export const registerRegionTrees = (app: FastifyInstance, ctx: ServerContext): v
     identityOf(request);
     const { code } = parseInput(z.object({ code: regionCode }), request.query);
     const row = detail.get(code);
-    return R.data(row ? ctx.wire.row(row) : null);
+    if (!row) return R.data(null);
+    // RegionVO as both flavours read it: S's `level` beside X's `regionLevel`, and the parent's name.
+    const parent = row.parent_code ? detail.get(String(row.parent_code)) : undefined;
+    const wire = ctx.wire.row(row);
+    return R.data({ ...wire, level: wire.regionLevel, parentName: parent?.name ?? '' });
   });
 };

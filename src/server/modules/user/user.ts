@@ -14,6 +14,7 @@ import { badRequest } from '../../http/errors';
 import { R } from '../../http/r';
 import { splitIds } from '../../http/wire';
 import { createAccountClaims } from './account-claims';
+import { fromWire } from '../../crud/wire-input';
 import { createOrgNames } from './org-names';
 import { createUserImportHooks } from './user-import';
 import { registerUserPlatform } from './user-platform';
@@ -163,10 +164,12 @@ export default resourceModule('user', ({ services, store }) => {
 
   return {
     hooks,
+    // SpringBlade's `user/list` beside BladeX's `user/page` (bladex-contract.md §6): the same page.
+    listAliases: ['list'],
     async routes(app) {
       // `update` (bladex-contract.md §6): the submit of an existing user; without an id it is refused, never an insert.
       app.post('/blade-system/user/update', async (request) => {
-        const body = bodyObject(request.body);
+        const body = bodyObject(fromWire(store.def, request.body));
         requireUserId(body);
         await runSubmit(services, store, identityOf(request), body, hooks);
         return R.status(true);

@@ -1,3 +1,4 @@
+import { BLADEX_MENU_PATHS } from '../../menu-paths';
 import { BASE_ENTITY } from '../bladex-entities';
 import { resource } from '../kit';
 import type { RecordOfDefinition } from '../record-type';
@@ -49,7 +50,8 @@ const r = resource('system', 'apiScope', {
  * paths with "contains"; its type is 1 system or 2 business (dict `api_scope_type`).
  */
 export const apiScopeResource = r.define({
-  menu: '/system/api-scope',
+  menu: BLADEX_MENU_PATHS.apiScope.path,
+  menuAliases: [BLADEX_MENU_PATHS.apiScope.was],
   endpoint: '/blade-system/api-scope',
   table: 'blade_scope_api',
   ...BASE_ENTITY,

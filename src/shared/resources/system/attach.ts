@@ -1,3 +1,4 @@
+import { BLADEX_MENU_PATHS } from '../../menu-paths';
 import { TENANT_ENTITY } from '../bladex-entities';
 import { resource } from '../kit';
 import type { RecordOfDefinition } from '../record-type';
@@ -66,7 +67,8 @@ const r = resource('system', 'attach', {
  * the stored file and its link stay. The size is in bytes.
  */
 export const attachResource = r.define({
-  menu: '/system/attach',
+  menu: BLADEX_MENU_PATHS.attach.path,
+  menuAliases: [BLADEX_MENU_PATHS.attach.was],
   endpoint: '/blade-resource/attach',
   table: 'blade_attach',
   ...TENANT_ENTITY,

@@ -1,3 +1,4 @@
+import { BLADEX_MENU_PATHS } from '../../menu-paths';
 import { BASE_ENTITY } from '../bladex-entities';
 import { resource } from '../kit';
 import type { RecordOfDefinition } from '../record-type';
@@ -61,7 +62,8 @@ const r = resource('system', 'dataScope', {
  * (dict `data_scope_type`) is 1 all, 2 own, 3 own dept, 4 own dept and below, 5 custom (then a rule value).
  */
 export const dataScopeResource = r.define({
-  menu: '/system/data-scope',
+  menu: BLADEX_MENU_PATHS.dataScope.path,
+  menuAliases: [BLADEX_MENU_PATHS.dataScope.was],
   endpoint: '/blade-system/data-scope',
   table: 'blade_scope_data',
   ...BASE_ENTITY,

@@ -1,3 +1,4 @@
+import { BLADEX_MENU_PATHS } from '../../menu-paths';
 import { resource } from '../kit';
 import type { RecordOfDefinition } from '../record-type';
 import { dictFields } from './dict';
@@ -6,7 +7,8 @@ const r = resource('system', 'dictBiz', { zh: { title: '业务字典' }, en: { t
 
 /** Business dictionaries (`blade_dict_biz`): the system dictionary's fields and labels, per tenant (contract §4). */
 export const dictBizResource = r.define({
-  menu: '/system/dict-biz',
+  menu: BLADEX_MENU_PATHS.dictBiz.path,
+  menuAliases: [BLADEX_MENU_PATHS.dictBiz.was],
   endpoint: '/blade-system/dict-biz',
   table: 'blade_dict_biz',
   tenantScoped: true,

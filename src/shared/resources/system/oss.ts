@@ -1,3 +1,4 @@
+import { BLADEX_MENU_PATHS } from '../../menu-paths';
 import { TENANT_ENTITY } from '../bladex-entities';
 import { resource } from '../kit';
 import type { RecordOfDefinition } from '../record-type';
@@ -57,7 +58,8 @@ const r = resource('system', 'oss', {
  * OssServiceImpl.enable). The provider is dict `oss`: 1 minio, 2 qiniu, 3 aliyun, 4 tencent.
  */
 export const ossResource = r.define({
-  menu: '/system/oss',
+  menu: BLADEX_MENU_PATHS.oss.path,
+  menuAliases: [BLADEX_MENU_PATHS.oss.was],
   endpoint: '/blade-resource/oss',
   table: 'blade_oss',
   ...TENANT_ENTITY,

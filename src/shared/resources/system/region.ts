@@ -1,3 +1,4 @@
+import { BLADEX_MENU_PATHS } from '../../menu-paths';
 import type { Region } from '../../bladex/system';
 import { resource } from '../kit';
 
@@ -55,7 +56,8 @@ const r = resource('system', 'region', {
  * no field describes, and the server and renderer share that type.
  */
 export const regionResource = r.define<Region>()({
-  menu: '/system/region',
+  menu: BLADEX_MENU_PATHS.region.path,
+  menuAliases: [BLADEX_MENU_PATHS.region.was],
   endpoint: '/blade-system/region',
   verbs: { list: 'list', detail: 'detail', submit: 'submit', remove: 'remove', removeParam: 'id' },
   table: 'blade_region',
@@ -66,6 +68,7 @@ export const regionResource = r.define<Region>()({
   keyField: 'code',
   tree: { parentField: 'parentCode', treeVerb: 'lazy-tree', lazyVerb: 'lazy-list' },
   permission: 'region',
+  wireAliases: { regionLevel: 'level' },
   // BladeX X adds region import (contract §5); the level follows from the code, a parent may be a row above.
   import: {
     fields: ['code', 'name', 'parentCode', 'sort', 'remark'],

@@ -1,3 +1,4 @@
+import { BLADEX_MENU_PATHS } from '../../menu-paths';
 import { resource } from '../kit';
 import type { RecordOfDefinition } from '../record-type';
 
@@ -22,7 +23,8 @@ const r = resource('system', 'role', {
 
 /** A role of `blade_role`: a tree, no audit columns (bladex-contract.md §6). */
 export const roleResource = r.define({
-  menu: '/system/role',
+  menu: BLADEX_MENU_PATHS.role.path,
+  menuAliases: [BLADEX_MENU_PATHS.role.was],
   endpoint: '/blade-system/role',
   table: 'blade_role',
   tenantScoped: true,

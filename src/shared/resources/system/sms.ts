@@ -1,3 +1,4 @@
+import { BLADEX_MENU_PATHS } from '../../menu-paths';
 import { TENANT_ENTITY } from '../bladex-entities';
 import type { RecordOfDefinition } from '../record-type';
 import { enableAction, enabledStatusField, keyPairFields } from './provider-config';
@@ -12,7 +13,8 @@ export * from './sms-send';
  * configuration by, unique per tenant.
  */
 export const smsResource = r.define({
-  menu: '/system/sms',
+  menu: BLADEX_MENU_PATHS.sms.path,
+  menuAliases: [BLADEX_MENU_PATHS.sms.was],
   endpoint: '/blade-resource/sms',
   table: 'blade_sms',
   ...TENANT_ENTITY,

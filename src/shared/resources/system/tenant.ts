@@ -56,6 +56,7 @@ export const tenantResource = r.define({
   table: 'blade_tenant',
   ...BASE_ENTITY,
   permission: 'tenant',
+  wireAliases: { domainUrl: 'domain' },
   actions: [
     // ?ids=&accountNumber=&expireTime=
     r.action('setting', { permission: 'tenant_setting', placement: 'toolbar' }),

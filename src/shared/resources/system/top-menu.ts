@@ -52,7 +52,7 @@ export const topMenuResource = r.define({
   defaultSort: [{ field: 'sort', order: 'asc' }],
   actions: [
     // {topMenuIds, menuIds} from the menu-tree dialog (contract §3.6).
-    r.action('grant', { permission: 'topmenu_grant', placement: 'toolbar', input: { kind: 'body' } }),
+    r.action('grant', { permission: 'topmenu_setting', placement: 'toolbar', input: { kind: 'body' } }),
   ],
   fields: [
     r.text('code', { search: 'equal', required: true, max: 64 }),

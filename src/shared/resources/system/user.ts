@@ -75,7 +75,8 @@ export const userResource = r.define({
     sexField(r, { form: detail }),
     r.date('birthday', { wireTime: true, table: { hidden: true }, form: detail }),
     r.image('avatar', { limit: AVATAR_UPLOAD, table: false, form: { ...detail, span: 24 } }),
-    r.dict('userType', 'user_type', { source: 'dict', search: 'equal', defaultValue: 1, required: true, form: duty }),
+    // Not required: SpringBlade's User has no userType (Saber never sends it); a create without one is a web user.
+    r.dict('userType', 'user_type', { source: 'dict', search: 'equal', defaultValue: 1, form: duty }),
     r.reference('roleId', 'role', 'roleName', { multiple: true, required: true, form: duty }),
     r.treeSelect('deptId', 'dept', { multiple: true, required: true, form: duty }),
     r.reference('postId', 'post', 'postName', { multiple: true, table: { hidden: true }, form: duty }),

@@ -269,12 +269,22 @@ describe('parseSort', () => {
   });
 
   it('refuses an undeclared column and names it, so nothing raw reaches SQL', () => {
-    for (const column of ['password', 'real_name', 'create_time; drop table blade_user', '(select 1)']) {
+    for (const column of ['password', 'no_such_column', 'create_time; drop table blade_user', '(select 1)']) {
       const parsed = parseSort(userResource, { descs: column });
       expect(parsed).toEqual({ ok: false, error: { column, message: 'res.common.query.sort', params: { column } } });
     }
-    const parsed = parseSort(userResource, { descs: 'real_name' });
-    if (!parsed.ok) expect(resourceText(parsed.error.message, parsed.error.params)).toBe('不允许按该列排序：real_name');
+    const parsed = parseSort(userResource, { descs: 'no_such_column' });
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok)
+      expect(resourceText(parsed.error.message, parsed.error.params)).toBe('不允许按该列排序：no_such_column');
+    // Any stored column and the audit columns, as MyBatis-Plus orders by any column (issue 17).
+    expect(parseSort(userResource, { ascs: 'real_name', descs: 'update_time' })).toEqual({
+      ok: true,
+      sort: [
+        { column: 'real_name', order: 'asc' },
+        { column: 'update_time', order: 'desc' },
+      ],
+    });
   });
 
   it('falls back to the definition default: create_time desc with audit columns, else sort asc', () => {

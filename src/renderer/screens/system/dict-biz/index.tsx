@@ -1,4 +1,4 @@
 import { DictScreen } from '../DictScreen';
 
-/** 业务字典 (`/system/dict-biz`): the tenant's business dictionaries and their items. */
+/** 业务字典 (`/system/dictbiz`, formerly `/system/dict-biz`): the tenant's business dictionaries and their items. */
 export const Screen = () => <DictScreen source="dictBiz" layout="vertical" />;

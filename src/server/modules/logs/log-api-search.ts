@@ -1,0 +1,3 @@
+import { logSearchModule } from './log-search';
+
+export default logSearchModule('logApi', 'title');
