@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { Resvg } from '@resvg/resvg-js';
 
 interface CaptchaOptions {
   size?: number;
@@ -25,24 +26,41 @@ const MAX_ENTRIES = 10_000;
  * 6/G, U/V). Codes are compared case-insensitively, so lower-case forms never matter.
  */
 export const CAPTCHA_ALPHABET = 'ACEFHJKMNPRTWXY345679';
-export const CAPTCHA_LENGTH = 4;
+/** SpringBlade's and BladeX's captchas have five characters (bladex-contract.md §2.1). */
+export const CAPTCHA_LENGTH = 5;
 /** Large enough to read at a glance (issue 19); the sign-in form shows it at 160×48. */
 export const CAPTCHA_SIZE = { width: 200, height: 60 } as const;
-const OPTIONS: CaptchaOptions = {
+/** What SpringBlade's `GET /blade-auth/captcha` draws (bladex-contract.md §2.1), the size Saber's form expects. */
+export const SPRINGBLADE_CAPTCHA_SIZE = { width: 130, height: 48 } as const;
+
+export interface CaptchaSize {
+  readonly width: number;
+  readonly height: number;
+}
+
+const optionsFor = (size: CaptchaSize): CaptchaOptions => ({
   size: CAPTCHA_LENGTH,
   noise: 2,
   color: true,
-  ...CAPTCHA_SIZE,
-  fontSize: 64,
+  ...size,
+  fontSize: Math.round(size.height * 1.05),
   charPreset: CAPTCHA_ALPHABET,
-};
+});
 
 /** One captcha (the text and its SVG), for every route that serves one: `fixed` renders that text (tests). */
-export const generateCaptcha = (fixed?: string): { text: string; data: string } =>
-  fixed ? { text: fixed, data: svgCaptcha(fixed, OPTIONS) } : svgCaptcha.create(OPTIONS);
+export const generateCaptcha = (fixed?: string, size: CaptchaSize = CAPTCHA_SIZE): { text: string; data: string } =>
+  fixed ? { text: fixed, data: svgCaptcha(fixed, optionsFor(size)) } : svgCaptcha.create(optionsFor(size));
+
+/**
+ * The image as BladeX and SpringBlade send it, a PNG data URL (their captcha library draws PNGs): the SVG's glyphs
+ * are paths, so rendering needs no font.
+ */
+export const captchaPng = (svg: string): string =>
+  `data:image/png;base64,${Buffer.from(new Resvg(svg).render().asPng()).toString('base64')}`;
 
 export interface CaptchaStore {
-  create(): { key: string; image: string };
+  /** A new captcha: its key and its PNG at `size` (the BladeX route's by default). */
+  create(size?: CaptchaSize): { key: string; image: string };
   /** Single use: the entry is gone after this call whatever the answer. */
   consume(key: string, code: string): boolean;
   purgeExpired(): void;
@@ -59,14 +77,14 @@ export const createCaptchaStore = (now: () => number, fixed?: string): CaptchaSt
     for (const [key, entry] of entries) if (entry.expiresAt <= t) entries.delete(key);
   };
   return {
-    create() {
+    create(size = CAPTCHA_SIZE) {
       purgeExpired();
       // Bounded, oldest first (Map keeps insertion order), so a flood of requests cannot grow memory.
       while (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-      const generated = generateCaptcha(fixed);
+      const generated = generateCaptcha(fixed, size);
       const key = randomUUID();
       entries.set(key, { code: generated.text.toLowerCase(), expiresAt: now() + TTL_MS });
-      return { key, image: `data:image/svg+xml;base64,${Buffer.from(generated.data).toString('base64')}` };
+      return { key, image: captchaPng(generated.data) };
     },
     consume(key, code) {
       const entry = entries.get(key);

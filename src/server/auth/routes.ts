@@ -6,6 +6,7 @@ import { identityOf, requireAdmin } from '../http/auth-guard';
 import { R } from '../http/r';
 import { rateLimitFor } from '../http/rate-limits';
 import { parseInput } from '../http/validate';
+import { SPRINGBLADE_CAPTCHA_SIZE } from './captcha-store';
 import { authenticateClient } from './client-auth';
 import {
   RESULT_MSG,
@@ -125,7 +126,7 @@ export const authRoutes = async (app: FastifyInstance, { ctx }: { ctx: ServerCon
   app.get(
     '/blade-auth/captcha',
     { config: { anonymous: true, ...rateLimitFor(ctx.rateLimits, 'captcha') } },
-    async () => R.data(ctx.captcha.create()),
+    async () => R.data(ctx.captcha.create(SPRINGBLADE_CAPTCHA_SIZE)),
   );
 
   const token = (flavour: TokenFlavour, forcedGrant?: string) => async (request: FastifyRequest) => {

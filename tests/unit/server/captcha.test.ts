@@ -3,7 +3,9 @@ import {
   CAPTCHA_ALPHABET,
   CAPTCHA_LENGTH,
   CAPTCHA_SIZE,
+  captchaPng,
   createCaptchaStore,
+  SPRINGBLADE_CAPTCHA_SIZE,
   generateCaptcha,
 } from '../../../src/server/auth/captcha-store';
 
@@ -30,9 +32,24 @@ describe('the captcha', () => {
   });
 
   it('accepts the code in any case, once', () => {
-    const store = createCaptchaStore(() => 0, 'AC34');
+    const store = createCaptchaStore(() => 0, 'AC349');
     const { key } = store.create();
-    expect(store.consume(key, ' ac34 ')).toBe(true);
-    expect(store.consume(key, 'AC34')).toBe(false);
+    expect(store.consume(key, ' ac349 ')).toBe(true);
+    expect(store.consume(key, 'AC349')).toBe(false);
+  });
+  it('is a PNG of the size each flavour draws: five characters, 130×48 for SpringBlade', () => {
+    const pngSize = (image: string) => {
+      const png = Buffer.from(image.slice('data:image/png;base64,'.length), 'base64');
+      expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+      return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+    };
+    expect(CAPTCHA_LENGTH).toBe(5);
+    const store = createCaptchaStore(() => 0);
+    expect(pngSize(store.create().image)).toEqual(CAPTCHA_SIZE);
+    expect(pngSize(store.create(SPRINGBLADE_CAPTCHA_SIZE).image)).toEqual({ width: 130, height: 48 });
+    expect(pngSize(captchaPng(generateCaptcha('ACE45', SPRINGBLADE_CAPTCHA_SIZE).data))).toEqual({
+      width: 130,
+      height: 48,
+    });
   });
 });
