@@ -148,7 +148,7 @@ describe('the shell pages in the browser host', () => {
       await expect.poll(() => text(page, 'home-figure-userCount')).toBe(String(seeded));
       expect(await text(page, 'home-figure-pendingUserCount')).toBe('0');
       expect(Number(await text(page, 'home-figure-todayLogins'))).toBeGreaterThanOrEqual(1);
-      expect(await page.getByTestId('home-greeting').textContent()).toMatch(/(早上好|中午好|下午好|晚上好),管理员/);
+      expect(await page.getByTestId('home-greeting').textContent()).toMatch(/(早上好|中午好|下午好|晚上好)，管理员/);
       expect(await page.getByTestId('home-recent-logins').getByText('admin').count()).toBeGreaterThan(0);
       // The menu's screens are offered as shortcuts.
       expect(await page.getByTestId('home-frequent').getByRole('button').count()).toBeGreaterThan(0);

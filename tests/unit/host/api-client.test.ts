@@ -122,7 +122,7 @@ describe.each([
     expect(server.requests.some((r) => r.path.includes('logout'))).toBe(false);
   });
 
-  it("BladeX's @PreAuth denial (HTTP 401, a whole R) is that call's error: no refresh, the session stays", async () => {
+  it("BladeX's @PreAuth denial (HTTP 401, a whole R) is that call's error once a fresh token is refused too; the session stays", async () => {
     server.route('POST /blade-system/user/reset-password', () => ({
       status: 401,
       json: { code: 401, success: false, data: {}, msg: '请求未授权' },
@@ -135,9 +135,26 @@ describe.each([
       url: '/api/blade-system/user/reset-password',
     });
     expect(result).toEqual({ ok: false, error: { code: 'http', message: '请求未授权', status: 401 } });
-    expect(server.requests.slice(before).some((r) => r.path.includes('/blade-auth/'))).toBe(false);
+    // One refresh (the same answer is a monolith's expired token), then the call once more: refused, so denied.
+    const after = server.requests.slice(before);
+    expect(after.filter((r) => r.path === '/blade-auth/oauth/token')).toHaveLength(1);
+    expect(after.filter((r) => r.path === '/blade-system/user/reset-password')).toHaveLength(2);
     expect(await t.host.dispatch('session.get', undefined)).toMatchObject({ ok: true, data: { signedIn: true } });
     expect(t.eventsOf('session.expired')).toEqual([]);
+  });
+
+  it('an expired token answered as a whole R at HTTP 401 (BladeX-Boot) is refreshed and the call goes through', async () => {
+    const t = createTestHost(server);
+    await signIn(t);
+    let calls = 0;
+    server.route('GET /blade-system/user/info', () =>
+      (calls += 1) === 1
+        ? { status: 401, json: { code: 401, success: false, data: {}, msg: '请求未授权' } }
+        : { status: 200, json: { code: 200, success: true, data: { id: '1' }, msg: '操作成功' } },
+    );
+    const result = await t.host.dispatch('http.request', { method: 'GET', url: '/api/blade-system/user/info' });
+    expect(result).toMatchObject({ ok: true });
+    expect(await t.host.dispatch('session.get', undefined)).toMatchObject({ ok: true, data: { signedIn: true } });
   });
 
   it('other codes become http errors with the server message; white-listed codes are silent', async () => {

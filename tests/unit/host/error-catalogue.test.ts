@@ -57,9 +57,13 @@ describe('error catalogue (spec 000 §8, bladex-contract §2.4)', () => {
     expect(classifyResponse(500, { code: 200 }, [], 'zh')).toEqual({ kind: 'ok' });
   });
 
-  it("BladeX's @PreAuth denial (HTTP 401 with a whole R) is a refused call, not a lost session", () => {
+  it('HTTP 401 with a whole R may be a denial (@PreAuth) or an expired token (a monolith): the retry decides', () => {
     const denial = { code: 401, success: false, data: {}, msg: '请求未授权' };
-    expect(classifyResponse(401, denial, [], 'zh')).toEqual({ kind: 'error', code: 401, message: '请求未授权' });
+    expect(classifyResponse(401, denial, [], 'zh')).toEqual({
+      kind: 'unauthorized',
+      message: '请求未授权',
+      mayBeDenial: true,
+    });
     // The same R at HTTP 200 is the service's token check; without `success` it is the gateway's.
     expect(classifyResponse(200, denial, [], 'zh').kind).toBe('unauthorized');
     expect(classifyResponse(401, { code: 401, msg: '请求未授权', data: null }, [], 'zh').kind).toBe('unauthorized');

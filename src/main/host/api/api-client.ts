@@ -74,6 +74,10 @@ export const createApiClient = (deps: {
     const { verdict, status, body } = classified;
     if (verdict.kind === 'ok') return okResponse(status, body);
     if (verdict.kind === 'unauthorized' && credentials && !background) {
+      // Refused again right after a refresh, as a whole R: the token is good, so this is a denial of this call
+      // (`@PreAuth`), and the session stays.
+      if (retried && verdict.mayBeDenial)
+        return verdictFailure({ kind: 'error', code: 401, message: verdict.message }, status);
       if (retried) await deps.onUnauthorizedAgain(credentials.accessToken);
       else if ((await deps.onUnauthorized(credentials.accessToken)) === 'retry')
         return exchange(build, fallbackMessage, true);

@@ -9,8 +9,12 @@ export type Verdict =
   | { kind: 'ok' }
   /** On the white list: handed back to the caller with no message shown. */
   | { kind: 'silent'; code: number; message: string }
-  /** 401: the session is gone. The message is kept for sign-in screens (e.g. a bad client). */
-  | { kind: 'unauthorized'; message: string }
+  /**
+   * 401: the session is gone. The message is kept for sign-in screens (e.g. a bad client). `mayBeDenial`: HTTP 401
+   * with a whole R, which is both BladeX's `@PreAuth` denial and a monolith's expired-token answer; only a retry with
+   * a fresh token tells them apart.
+   */
+  | { kind: 'unauthorized'; message: string; mayBeDenial?: true }
   | { kind: 'error'; code: number; message: string };
 
 const asRecord = (body: unknown): Record<string, unknown> =>
@@ -39,10 +43,11 @@ export const classifyResponse = (
   const message = textOf(record.msg) ?? description ?? fallbackMessage ?? hostText('unknownError', language);
 
   if (whiteList.includes(code)) return { kind: 'silent', code, message };
-  // BladeX's `@PreAuth` denial (SecureException) is HTTP 401 carrying a whole R (`success: false`): the call is
-  // refused, the session is fine. A refused token is HTTP 401 without `success` (the gateway) or HTTP 200 with code
-  // 401 (the service's check), and ends the session (bladex-contract.md §1.4).
-  if (code === 401 && httpStatus === 401 && record.success === false) return { kind: 'error', code, message };
+  // A SecureException is HTTP 401 carrying a whole R (`success: false`): BladeX's `@PreAuth` denial, but also a
+  // monolith's answer to an expired token. The gateway's refusal has no `success`; the service's check is HTTP 200
+  // with code 401 (bladex-contract.md §1.4).
+  if (code === 401 && httpStatus === 401 && record.success === false)
+    return { kind: 'unauthorized', message, mayBeDenial: true };
   if (code === 401) return { kind: 'unauthorized', message };
   if (code !== 200) return { kind: 'error', code, message };
   // An OAuth-style failure can come back as HTTP 200 with no code: error_description decides.
