@@ -110,11 +110,11 @@ describe('menu by role and top menu', () => {
     await withPage(suite.browser, 'sidebar-branches', async (page) => {
       await signIn(page);
       await sidebar(page).getByRole('button', { name: '系统管理' }).click();
-      await sidebar(page).getByRole('link', { name: '角色管理' }).waitFor();
+      await sidebar(page).getByRole('link', { name: '用户管理' }).waitFor();
       await sidebar(page).getByRole('button', { name: '帮助' }).click();
       const external = sidebar(page).getByRole('link', { name: /大理州人民政府网/ });
       await external.waitFor();
-      expect(await sidebar(page).getByRole('link', { name: '角色管理' }).count()).toBe(0);
+      expect(await sidebar(page).getByRole('link', { name: '用户管理' }).count()).toBe(0);
       expect(await sidebar(page).getByRole('button', { name: '系统管理' }).getAttribute('aria-expanded')).toBe('false');
       expect(await external.getAttribute('href')).toBe('https://www.dali.gov.cn/');
       expect(await external.getAttribute('target')).toBe('_blank');
