@@ -15,6 +15,12 @@ import { useStickyHeadStyles } from './sticky-head';
 import { useDebouncedValue } from './use-debounced-value';
 
 /**
+ * The columns' shares of the table after the 64 px rank: the name takes most, the figures what their longest
+ * values need at 18 px (an amount such as 1,234,567.89, a four-digit order count).
+ */
+export const SUPPLIER_WIDTHS = { name: '40%', total: '24%', cnt: '12%', avg: '18%' } as const;
+
+/**
  * One trade type's supplier ranking (view 4, tab 1): its share of the whole in the header, a supplier-name search
  * and the ranking (rank, supplier, amount, orders, average). Experience and merchandise show amount and orders
  * through the ranking multiplier, the raw figure on hover; city life as received (spec 000 §2.4).
@@ -40,12 +46,19 @@ export const TradeRankingColumn = ({
   const testId = `business-ranking-${trade.type}`;
 
   const columns: RankingColumn<RankingRow>[] = [
-    { key: 'name', title: t('board.business.supplier'), render: (row) => row.name, width: '28%' },
+    // Supplier names are the longest text here (苍山旅居(大理)…): they get the room, the full name on hover.
+    {
+      key: 'name',
+      title: t('board.business.supplier'),
+      render: (row) => row.name,
+      hover: (row) => row.name,
+      width: SUPPLIER_WIDTHS.name,
+    },
     {
       key: 'total',
       title: t('board.business.amount'),
       align: 'right',
-      width: '26%',
+      width: SUPPLIER_WIDTHS.total,
       render: (row) =>
         adjusted ? (
           <AdjustedValue raw={row.total} text={moneyText(adjustAmount(row.total, rankingMultiplier))} />
@@ -57,7 +70,7 @@ export const TradeRankingColumn = ({
       key: 'cnt',
       title: t('board.business.orders'),
       align: 'right',
-      width: '16%',
+      width: SUPPLIER_WIDTHS.cnt,
       render: (row) =>
         adjusted ? (
           <AdjustedValue raw={row.cnt} text={countText(adjustCount(row.cnt, rankingMultiplier))} />
@@ -69,7 +82,7 @@ export const TradeRankingColumn = ({
       key: 'avg',
       title: t('board.business.avgPrice'),
       align: 'right',
-      width: '22%',
+      width: SUPPLIER_WIDTHS.avg,
       render: (row) => moneyText(row.avg),
     },
   ];

@@ -31,7 +31,13 @@ export const ChannelColumn = ({
   const name = t(`board.channel.sources.${source.key}`);
   const rows: ChannelItem[] = data?.[source.list] ?? [];
   const columns: RankingColumn<ChannelItem>[] = [
-    { key: 'category', title: t('board.channel.channelName'), render: (row) => row.category, width: '34%' },
+    {
+      key: 'category',
+      title: t('board.channel.channelName'),
+      render: (row) => row.category,
+      hover: (row) => row.category,
+      width: '34%',
+    },
     {
       key: 'price',
       title: t('board.channel.turnover'),

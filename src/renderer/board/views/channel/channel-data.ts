@@ -12,6 +12,8 @@ export interface ChannelItem {
   /** Orders (sub-channels) or items sold (hot products). */
   number: number;
   avgPrice: number;
+  /** Hot products: the product's merchant (this server adds it; a BladeX server may not send it). */
+  merchantName?: string;
 }
 
 /** `view/source/statistics`: the three order sources' amounts (two-decimal texts) and shares, and their lists. */
@@ -77,3 +79,9 @@ export const amountOf = (data: ChannelStatistics | undefined, source: ChannelSou
   const value = Number(data?.[source.amount] ?? 0);
   return Number.isFinite(value) ? value : 0;
 };
+
+/**
+ * A hot product's merchant, '' when the server names none. Shown whenever it is known: the board is read at a
+ * glance, and two shops each selling a 门票 would otherwise read the same.
+ */
+export const merchantOf = (row: ChannelItem | undefined): string => row?.merchantName?.trim() ?? '';
