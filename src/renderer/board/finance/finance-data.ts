@@ -1,3 +1,4 @@
+import { SOURCE_COLOURS, type SourceKey } from '../charts/category-colours';
 import type { BoardParams } from '../frame/board-context';
 import { dayText } from '../frame/date-range';
 
@@ -70,4 +71,42 @@ export const rangeParams = (cityCode: string, range: { from: string; to: string 
 export const toAmount = (value: string | number | null | undefined): number => {
   const n = typeof value === 'number' ? value : Number(value ?? 0);
   return Number.isFinite(n) ? n : 0;
+};
+
+/**
+ * Shares of a whole as two-decimal texts that add up to exactly 100.00 (largest remainder on the hundredths): a
+ * legend whose parts read 33.33 + 33.33 + 33.33 would leave 0.01 unaccounted for. All zero when the whole is 0.
+ */
+export const sharesOf = (values: readonly number[]): string[] => {
+  const whole = values.reduce((sum, v) => sum + Math.max(0, v), 0);
+  if (whole <= 0) return values.map(() => '0.00');
+  const exact = values.map((v) => (Math.max(0, v) / whole) * 10_000);
+  const floors = exact.map(Math.floor);
+  let left = 10_000 - floors.reduce((a, b) => a + b, 0);
+  const order = exact.map((e, i) => ({ i, rest: e - floors[i] })).sort((a, b) => b.rest - a.rest || a.i - b.i);
+  for (const { i } of order) {
+    if (left <= 0) break;
+    floors[i] += 1;
+    left -= 1;
+  }
+  return floors.map((hundredths) => (hundredths / 100).toFixed(2));
+};
+
+export interface ChannelSlice {
+  key: SourceKey;
+  amount: number;
+  /** Share of the three sources' amount, two decimals; the three add up to 100.00. */
+  percent: string;
+  colour: string;
+}
+
+/** The finance ring's slices, in view 3's order (operator, distributor, other platform) and colours. */
+export const channelSlices = (s: SourceStatistics | undefined): ChannelSlice[] => {
+  const amounts: [SourceKey, number][] = [
+    ['operator', toAmount(s?.main)],
+    ['distributor', toAmount(s?.fenxiao)],
+    ['platform', toAmount(s?.thirdOnline)],
+  ];
+  const shares = sharesOf(amounts.map(([, amount]) => amount));
+  return amounts.map(([key, amount], i) => ({ key, amount, percent: shares[i], colour: SOURCE_COLOURS[key] }));
 };

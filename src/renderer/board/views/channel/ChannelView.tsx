@@ -1,6 +1,6 @@
 import { makeStyles } from '@fluentui/react-components';
 import { useState } from 'react';
-import { BOARD_CHART_COLORS } from '../../charts/register';
+import { SOURCE_COLOURS } from '../../charts/category-colours';
 import { useBoardQuery } from '../../frame/board-context';
 import { PeriodCaption } from '../../frame/PeriodCaption';
 import { useDebouncedValue } from '../business/use-debounced-value';
@@ -41,12 +41,12 @@ export const ChannelView = () => {
         <PeriodCaption testId="channel-period" />
       </div>
       <div className={styles.columns}>
-        {CHANNEL_SOURCES.map((source, index) => (
+        {CHANNEL_SOURCES.map((source) => (
           <ChannelColumn
             key={source.key}
             source={source}
             data={data}
-            colour={BOARD_CHART_COLORS[index]}
+            colour={SOURCE_COLOURS[source.key]}
             search={searches[source.search]}
             onSearch={(value) => setSearches((current) => ({ ...current, [source.search]: value }))}
           />
