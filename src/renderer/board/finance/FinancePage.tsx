@@ -11,6 +11,8 @@ import { PAY_COLOURS, TRADE_COLOURS, type SourceKey } from '../charts/category-c
 import {
   channelSlices,
   commonParams,
+  compositionParts,
+  payShares,
   periodRange,
   rangeParams,
   type FinancePeriod,
@@ -85,6 +87,11 @@ const useStyles = makeStyles({
   trend: { flexGrow: 1, minHeight: 0 },
 });
 
+const TRADE_NAMES = {
+  experience: 'board.overview.experience',
+  goods: 'board.overview.goods',
+  life: 'board.overview.life',
+} as const;
 const SOURCE_LABELS: Record<SourceKey, 'ownOperation' | 'distributors' | 'otherOnline'> = {
   operator: 'ownOperation',
   distributor: 'distributors',
@@ -142,16 +149,12 @@ export const FinancePage = () => {
   );
 
   const d = common.data;
-  const composition = [
-    {
-      name: t('board.overview.experience'),
-      money: d?.tiyan,
-      percent: d?.tiyanPercent,
-      colour: TRADE_COLOURS.experience,
-    },
-    { name: t('board.overview.goods'), money: d?.baihuo, percent: d?.baihuoPercent, colour: TRADE_COLOURS.goods },
-    { name: t('board.overview.life'), money: d?.shenghuo, percent: d?.shenghuoPercent, colour: TRADE_COLOURS.life },
-  ];
+  const composition = compositionParts(d).map((part) => ({
+    ...part,
+    name: t(TRADE_NAMES[part.key]),
+    colour: TRADE_COLOURS[part.key],
+  }));
+  const pay = payShares(d);
   const slices = channelSlices(source.data).map((slice) => ({
     ...slice,
     label: t(`board.finance.${SOURCE_LABELS[slice.key]}`),
@@ -241,8 +244,8 @@ export const FinancePage = () => {
             </div>
             <div className={styles.pay} data-testid="finance-pay">
               {[
-                { name: t('board.finance.onlinePay'), percent: d?.onlinePayPercent, colour: PAY_COLOURS.online },
-                { name: t('board.finance.qrPay'), percent: d?.QRPayPercent, colour: PAY_COLOURS.qr },
+                { name: t('board.finance.onlinePay'), percent: pay.online, colour: PAY_COLOURS.online },
+                { name: t('board.finance.qrPay'), percent: pay.qr, colour: PAY_COLOURS.qr },
               ].map((p) => (
                 <div key={p.name} className={styles.payRow}>
                   <span>{p.name}</span>

@@ -1,5 +1,6 @@
 import { SOURCE_COLOURS, type SourceKey } from '../charts/category-colours';
 import type { BoardParams } from '../frame/board-context';
+import { balancedShares, sharesOf } from '../widgets/balanced-shares';
 import { dayText } from '../frame/date-range';
 
 /** blade-order/view/common (trading data). Money in yuan; percents as two-decimal strings. */
@@ -73,25 +74,6 @@ export const toAmount = (value: string | number | null | undefined): number => {
   return Number.isFinite(n) ? n : 0;
 };
 
-/**
- * Shares of a whole as two-decimal texts that add up to exactly 100.00 (largest remainder on the hundredths): a
- * legend whose parts read 33.33 + 33.33 + 33.33 would leave 0.01 unaccounted for. All zero when the whole is 0.
- */
-export const sharesOf = (values: readonly number[]): string[] => {
-  const whole = values.reduce((sum, v) => sum + Math.max(0, v), 0);
-  if (whole <= 0) return values.map(() => '0.00');
-  const exact = values.map((v) => (Math.max(0, v) / whole) * 10_000);
-  const floors = exact.map(Math.floor);
-  let left = 10_000 - floors.reduce((a, b) => a + b, 0);
-  const order = exact.map((e, i) => ({ i, rest: e - floors[i] })).sort((a, b) => b.rest - a.rest || a.i - b.i);
-  for (const { i } of order) {
-    if (left <= 0) break;
-    floors[i] += 1;
-    left -= 1;
-  }
-  return floors.map((hundredths) => (hundredths / 100).toFixed(2));
-};
-
 export interface ChannelSlice {
   key: SourceKey;
   amount: number;
@@ -109,4 +91,23 @@ export const channelSlices = (s: SourceStatistics | undefined): ChannelSlice[] =
   ];
   const shares = sharesOf(amounts.map(([, amount]) => amount));
   return amounts.map(([key, amount], i) => ({ key, amount, percent: shares[i], colour: SOURCE_COLOURS[key] }));
+};
+
+/** The composition's three trade types (文旅体验, 百货商品, 城市生活): amounts and shares that add up to 100.00. */
+export const compositionParts = (d: TradingData | undefined) => {
+  const shares = balancedShares(
+    [d?.tiyan, d?.baihuo, d?.shenghuo],
+    [d?.tiyanPercent, d?.baihuoPercent, d?.shenghuoPercent],
+  );
+  return [
+    { key: 'experience', money: d?.tiyan, percent: shares[0] },
+    { key: 'goods', money: d?.baihuo, percent: shares[1] },
+    { key: 'life', money: d?.shenghuo, percent: shares[2] },
+  ] as const;
+};
+
+/** The two payment methods' shares (online, scanned code), adding up to 100.00. */
+export const payShares = (d: TradingData | undefined) => {
+  const [online, qr] = balancedShares([d?.onlinePay, d?.QRPay], [d?.onlinePayPercent, d?.QRPayPercent]);
+  return { online, qr };
 };

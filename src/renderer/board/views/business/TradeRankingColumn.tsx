@@ -8,7 +8,7 @@ import { AutoScrollList } from '../../widgets/auto-scroll-list';
 import { countText, moneyText } from '../../widgets/pad';
 import { percentText } from '../../widgets/percent';
 import { RankingTable, type RankingColumn } from '../../widgets/RankingTable';
-import { useTradeRanking, type RankingRow, type TradeShares, type TradeType } from './business-data';
+import { tradeShareTexts, useTradeRanking, type RankingRow, type TradeShares, type TradeType } from './business-data';
 import { NameSearch } from './NameSearch';
 import { adjustAmount, adjustCount, isAdjustedTradeType } from './ranking-adjustment';
 import { useStickyHeadStyles } from './sticky-head';
@@ -93,7 +93,7 @@ export const TradeRankingColumn = ({
       testId={testId}
       extra={
         <span data-testid={`${testId}-share`} style={{ fontSize: '18px', color: '#5ff2ff' }}>
-          {t('board.business.share', { percent: percentText(shares?.[trade.percent]) })}
+          {t('board.business.share', { percent: percentText(tradeShareTexts(shares)[trade.percent]) })}
         </span>
       }
     >

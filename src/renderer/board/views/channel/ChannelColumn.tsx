@@ -6,7 +6,7 @@ import { percentText } from '../../widgets/percent';
 import { RankingTable, type RankingColumn } from '../../widgets/RankingTable';
 import { NameSearch } from '../business/NameSearch';
 import { useStickyHeadStyles } from '../business/sticky-head';
-import { amountOf, type ChannelItem, type ChannelSource, type ChannelStatistics } from './channel-data';
+import { amountOf, sourceShares, type ChannelItem, type ChannelSource, type ChannelStatistics } from './channel-data';
 import { ShareDoughnut } from './ShareDoughnut';
 
 /**
@@ -57,7 +57,7 @@ export const ChannelColumn = ({
   return (
     <Panel title={t('board.channel.shareTitle', { name })} testId={testId}>
       <ShareDoughnut
-        percent={data?.[source.percent]}
+        percent={sourceShares(data)[source.key]}
         amountText={t('board.channel.yuanAmount', { amount: moneyText(amountOf(data, source)) })}
         colour={colour}
         label={name}

@@ -1,4 +1,5 @@
 import { regionAndRange, useBoardData, type BoardQuery } from '../../frame/board-context';
+import { balancedShares } from '../../widgets/balanced-shares';
 import { BOARD_ENDPOINTS } from '../../../../shared/contract/board';
 
 /** One row of a channel breakdown or hot-product list (spec 000 §3 "Channel list item"). */
@@ -85,3 +86,12 @@ export const amountOf = (data: ChannelStatistics | undefined, source: ChannelSou
  * glance, and two shops each selling a 门票 would otherwise read the same.
  */
 export const merchantOf = (row: ChannelItem | undefined): string => row?.merchantName?.trim() ?? '';
+
+/** The three sources' shares of all channels, from their amounts, adding up to 100.00 (the rings of view 3). */
+export const sourceShares = (data: ChannelStatistics | undefined): Record<ChannelSource['key'], string | undefined> => {
+  const [operator, distributor, platform] = balancedShares(
+    CHANNEL_SOURCES.map((source) => data?.[source.amount]),
+    CHANNEL_SOURCES.map((source) => data?.[source.percent]),
+  );
+  return { operator, distributor, platform };
+};
