@@ -7,6 +7,7 @@ import {
   type FormatRow,
 } from '../../../../src/renderer/board/views/business/business-data';
 import { sourceShares } from '../../../../src/renderer/board/views/channel/channel-data';
+import { channelStatistics } from './channel-statistics';
 import { genderShares } from '../../../../src/renderer/board/views/users/gender-shares';
 
 /** Issue 19 item 17: a breakdown's parts add up to its whole. */
@@ -127,20 +128,15 @@ describe('the finance page', () => {
 });
 
 describe('view 3: the three sources’ rings', () => {
-  const statistics = (main: string, fenxiao: string, thirdOnline: string, percents: [string, string, string]) => ({
-    main,
-    mainPercent: percents[0],
-    fenxiao,
-    fenxiaoPercent: percents[1],
-    thirdOnline,
-    thirdOnlinePercent: percents[2],
-    onlineChannelSub: [],
-    offlineChannelSub: [],
-    otherChannelSub: [],
-    onlineHotProduct: [],
-    offlineHotProduct: [],
-    otherHotProduct: [],
-  });
+  const statistics = (main: string, fenxiao: string, thirdOnline: string, percents: [string, string, string]) =>
+    channelStatistics({
+      main,
+      mainPercent: percents[0],
+      fenxiao,
+      fenxiaoPercent: percents[1],
+      thirdOnline,
+      thirdOnlinePercent: percents[2],
+    });
 
   it('add up to 100 %', () => {
     const fixture = sourceShares(statistics('420.00', '800.00', '420.00', ['25.61', '48.78', '25.61']));

@@ -1,8 +1,9 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ChannelItem, ChannelStatistics } from '../../../../../src/renderer/board/views/channel/channel-data';
+import type { ChannelItem } from '../../../../../src/renderer/board/views/channel/channel-data';
 import { HotProducts } from '../../../../../src/renderer/board/views/channel/HotProducts';
 import { renderPage } from '../../pages/page-harness';
+import { channelStatistics } from '../channel-statistics';
 
 afterEach(cleanup);
 
@@ -15,20 +16,7 @@ const item = (category: string, price: number, merchantName?: string): ChannelIt
   ...(merchantName ? { merchantName } : {}),
 });
 
-const statistics = (hot: ChannelItem[]): ChannelStatistics => ({
-  main: '0.00',
-  mainPercent: '0.00',
-  fenxiao: '0.00',
-  fenxiaoPercent: '0.00',
-  thirdOnline: '0.00',
-  thirdOnlinePercent: '0.00',
-  onlineChannelSub: [],
-  offlineChannelSub: [],
-  otherChannelSub: [],
-  onlineHotProduct: hot,
-  offlineHotProduct: [],
-  otherHotProduct: [],
-});
+const statistics = (hot: ChannelItem[]) => channelStatistics({ onlineHotProduct: hot });
 
 /** Issue 19 item 15: a TOP card says it shows a product, and names its merchant. */
 describe('the hot products of view 3', () => {
