@@ -1,8 +1,10 @@
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../src/server/db/clock';
 import { createBoardServerProcess, startHostOnServer, type BoardServerProcess } from './support/board-server';
 import { withPage } from './support/browser';
+import { screenshotsDir } from './support/screenshots';
 import { setUpSuite } from './support/suite';
 
 // The host talks to a server in its own process, so the stale-figures scenario can stop and start it. Its database
@@ -320,6 +322,7 @@ describe('board frame', () => {
       ]);
       expect(Math.round(stage!.width)).toBe(Math.round(viewport!.width));
       expect(Math.round(stage!.height)).toBe(Math.round(viewport!.height));
+      await page.screenshot({ path: join(screenshotsDir(), 'board-in-workspace.png') });
     });
   });
 });
