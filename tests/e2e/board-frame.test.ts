@@ -1,8 +1,10 @@
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../src/server/db/clock';
 import { createBoardServerProcess, startHostOnServer, type BoardServerProcess } from './support/board-server';
 import { withPage } from './support/browser';
+import { screenshotsDir } from './support/screenshots';
 import { setUpSuite } from './support/suite';
 
 // The host talks to a server in its own process, so the stale-figures scenario can stop and start it. Its database
@@ -310,8 +312,17 @@ describe('board frame', () => {
       await page.getByTestId('board-settings').getByRole('button', { name: '保存' }).click();
       await page.getByTestId('board-settings').getByText('看板设置已保存').waitFor();
 
-      await page.getByRole('button', { name: '进入管理后台' }).click();
-      await page.waitForURL('**/wel/index');
+      // Inside the workspace the board covers the content area legibly and leaves the session to the workspace.
+      expect(await page.getByTestId('board-header').getByRole('button', { name: '进入管理后台' }).count()).toBe(0);
+      expect(await page.getByTestId('board-header').getByRole('button', { name: '退出登录' }).count()).toBe(0);
+      expect(Number(await page.getByTestId('board-stage').getAttribute('data-scale'))).toBeGreaterThanOrEqual(0.625);
+      const [viewport, stage] = await Promise.all([
+        page.getByTestId('board-viewport').boundingBox(),
+        page.getByTestId('board-stage').boundingBox(),
+      ]);
+      expect(Math.round(stage!.width)).toBe(Math.round(viewport!.width));
+      expect(Math.round(stage!.height)).toBe(Math.round(viewport!.height));
+      await page.screenshot({ path: join(screenshotsDir(), 'board-in-workspace.png') });
     });
   });
 });

@@ -252,7 +252,8 @@ describe('board views 1 and 2, and the finance page, with the fixture’s figure
       // o13), city life 240 (o5 o6 o14); scanned codes 270 (o4 o5 o6), online orders 1670.
       await expect.poll(cards).toEqual(['000012', '001940', '161.67']);
       expect(await legend('finance-composition', 'money')).toEqual(['1,400.00', '300.00', '240.00']);
-      expect((await legend('finance-composition', 'percent')).slice(0, 3)).toEqual(['72.16%', '15.46%', '12.37%']);
+      // The shares add up to 100 % (issue 19 item 17): the server rounds 72.16 + 15.46 + 12.37 = 99.99.
+      expect((await legend('finance-composition', 'percent')).slice(0, 3)).toEqual(['72.17%', '15.46%', '12.37%']);
       expect(await legend('finance-pay', 'percent')).toEqual(['86.08%', '13.92%']);
       await page.getByTestId('finance-trend-panel').locator('canvas').waitFor();
       await page.getByTestId('finance-channel').locator('canvas').waitFor();
@@ -266,6 +267,25 @@ describe('board views 1 and 2, and the finance page, with the fixture’s figure
       await page.getByTestId('finance-to').fill('2025-03-31');
       await expect.poll(cards).toEqual(['000009', '001640', '182.22']);
       expect((await legend('finance-composition', 'percent')).slice(0, 3)).toEqual(['73.17%', '12.20%', '14.63%']);
+      // The channel ring's legend gives each source's amount and share, in view 3's order and colours (issue 19
+      // item 18): operator 420, distributor 古城游客中心 800, other platform 携程 420.
+      await expect.poll(() => legend('finance-channel-legend', 'money')).toEqual(['420.00', '800.00', '420.00']);
+      expect(await legend('finance-channel-legend', 'percent')).toEqual(['25.61%', '48.78%', '25.61%']);
+      expect(
+        await page
+          .getByTestId('finance-channel-legend')
+          .locator('li')
+          .evaluateAll((lis) =>
+            lis.map((li) => [
+              li.getAttribute('data-key'),
+              li.querySelector('[data-colour]')?.getAttribute('data-colour'),
+            ]),
+          ),
+      ).toEqual([
+        ['operator', '#2fc5ff'],
+        ['distributor', '#ffb43c'],
+        ['platform', '#5ad8a6'],
+      ]);
       // The area reloads the page: 弥渡县 in March, o5 o6 o14.
       await chooseArea(page, '532925');
       await expect.poll(cards).toEqual(['000003', '000240', '80.00']);

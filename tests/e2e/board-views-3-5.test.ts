@@ -119,29 +119,43 @@ describe('view 3: transaction channel', () => {
       await expect
         .poll(() => hot(1))
         .toEqual([
-          ['1', '下关沱茶', '200.00', '4'],
-          ['2', '电影票', '120.00', '3'],
-          ['3', '三塔门票', '100.00', '1'],
+          ['1', '下关沱茶 大理特产馆', '200.00', '4'],
+          ['2', '电影票 弥渡影城', '120.00', '3'],
+          ['3', '三塔门票 三塔景区', '100.00', '1'],
         ]);
-      expect(await topCard(1)).toEqual(['下关沱茶', '200.00', '47.62%', '4']);
-      expect(await topCard(3)).toEqual(['三塔门票', '100.00', '23.81%', '1']);
+      expect(await topCard(1)).toEqual(['下关沱茶', '大理特产馆', '200.00', '47.62%', '4']);
+      expect(await topCard(3)).toEqual(['三塔门票', '三塔景区', '100.00', '23.81%', '1']);
       // Distributor: 苍洱一日游 600 (o12, 2 items), 三塔门票 200 (o2, 2 items); the third card is empty.
       await expect
         .poll(() => hot(2))
         .toEqual([
-          ['1', '苍洱一日游', '600.00', '2'],
-          ['2', '三塔门票', '200.00', '2'],
+          ['1', '苍洱一日游 苍洱文旅', '600.00', '2'],
+          ['2', '三塔门票 三塔景区', '200.00', '2'],
         ]);
-      expect(await topCard(2)).toEqual(['三塔门票', '200.00', '25.00%', '2']);
-      expect(await topCard(3)).toEqual(['—', '0.00', '—', '0']);
+      expect(await topCard(2)).toEqual(['三塔门票', '三塔景区', '200.00', '25.00%', '2']);
+      expect(await topCard(3)).toEqual(['—', '—', '0.00', '—', '0']);
       // Other platforms: 苍洱一日游 300 (o3, 1 item, 71.43 %), 电影票 120 (o14, 3 items, 28.57 %).
       await expect
         .poll(() => hot(3))
         .toEqual([
-          ['1', '苍洱一日游', '300.00', '1'],
-          ['2', '电影票', '120.00', '3'],
+          ['1', '苍洱一日游 苍洱文旅', '300.00', '1'],
+          ['2', '电影票 弥渡影城', '120.00', '3'],
         ]);
-      expect(await topCard(1)).toEqual(['苍洱一日游', '300.00', '71.43%', '1']);
+      expect(await topCard(1)).toEqual(['苍洱一日游', '苍洱文旅', '300.00', '71.43%', '1']);
+      // The card says what its figure is: a product, with its merchant (issue 19 item 15).
+      expect(await page.getByTestId('channel-hot-top-1').innerText()).toMatch(
+        /^TOP1\s+商品：\s*苍洱一日游\s+商户：\s*苍洱文旅/,
+      );
+      // The sticky header hides the rows scrolling under it: opaque, above them, borders kept by the cells.
+      const head = await page
+        .locator('[data-testid="channel-hot-table"] thead th')
+        .first()
+        .evaluate((th) => {
+          const style = getComputedStyle(th);
+          const table = getComputedStyle(th.closest('table')!);
+          return [style.position, style.backgroundColor, Number(style.zIndex) > 0, table.borderCollapse];
+        });
+      expect(head).toEqual(['sticky', 'rgb(13, 53, 102)', true, 'separate']);
       await hot(1);
       await screenshot(page, 'board-view-3.png');
 
@@ -198,7 +212,7 @@ describe('view 3: transaction channel', () => {
 });
 
 describe('view 4: business type and transaction ranking', () => {
-  it('shows the rankings (×4.5 on experience and goods, raw on hover), narrows by name, reloads on tab and on its own range', async () => {
+  it('shows the rankings (×4.5 on experience and goods, raw on hover), narrows by name, reloads on tab and on the header’s range (one period per view)', async () => {
     await withBoardPage('view-4', async (page) => {
       const invokes: string[] = [];
       page.on('websocket', (socket) =>
@@ -232,6 +246,11 @@ describe('view 4: business type and transaction ranking', () => {
       expect(await text(page, 'business-ranking-1-share')).toBe('占比 73.17%');
       expect(await text(page, 'business-ranking-2-share')).toBe('占比 12.20%');
       expect(await text(page, 'business-ranking-3-share')).toBe('占比 14.63%');
+      // A supplier name cut by the ellipsis keeps its full text on hover; the column has the room for it.
+      const supplier = page.locator('[data-testid="business-ranking-1-table"] tbody tr:first-child td:nth-child(2)');
+      expect(await supplier.getAttribute('title')).toBe('苍洱文旅');
+      expect(await supplier.evaluate((td) => td.scrollWidth <= td.clientWidth)).toBe(true);
+      expect(await text(page, 'business-period')).toBe('统计时段：2025-03-01 00:00:00 至 2025-03-31 23:59:59');
       await screenshot(page, 'board-view-4.png');
 
       await page.getByTestId('business-ranking-1-search').fill('三塔');
@@ -273,9 +292,15 @@ describe('view 4: business type and transaction ranking', () => {
       await page.getByTestId('business-tab-ranking').waitFor();
       await expect.poll(() => invokes.filter((m) => m.includes('/view/jiaoyi"')).length).toBeGreaterThan(rankingCalls);
 
-      // The view's own range, April 2025: only o11 (大理特产馆, 100 yuan, 1 order: 450.00 and 4.5 rounded to 5).
-      await page.getByTestId('business-range').getByLabel('开始时间').fill('2025-04-01T00:00');
-      await page.getByTestId('business-range').getByLabel('结束时间').fill('2025-04-30T23:59');
+      // One period per view: the header's. April 2025: only o11 (大理特产馆, 100 yuan, 1 order: 450.00 and 4.5
+      // rounded to 5).
+      expect(await page.getByText('请选择时间范围').count()).toBe(0);
+      await page.getByTestId('board-from-day').fill('2025-04-01');
+      await page.getByTestId('board-to-day').fill('2025-04-30');
+      await page.getByTestId('board-query').click();
+      await expect
+        .poll(() => text(page, 'business-period'))
+        .toBe('统计时段：2025-04-01 00:00:00 至 2025-04-30 23:59:59');
       await expect
         .poll(() => rows(page, 'business-ranking-2-table'))
         .toEqual([['1', '大理特产馆', '450.00', '5', '100.00']]);

@@ -80,9 +80,21 @@ export const resetTenantInfo = (): void => {
   useTenantInfoStore.setState({ data: undefined });
 };
 
-/** The sidebar/brand title rule of spec 000 §1: the tenant's domain name, else the default text. */
+const CHINESE = /\p{Script=Han}/u;
+
+/**
+ * The platform's name in a language (spec 000 §1: the tenant's domain name, else the default text). The tenant
+ * keeps one name, in Chinese as a rule; English mode is English (issue 19 item 11), so a name written in Chinese
+ * gives way there to the English default title — a Latin-script name is shown as it is in both languages.
+ */
+export const platformTitleFor = (domainName: string | undefined, language: string, fallback: string): string => {
+  if (!domainName) return fallback;
+  return language.startsWith('zh') || !CHINESE.test(domainName) ? domainName : fallback;
+};
+
+/** The sidebar/brand title and the greeting's platform name, in the current language. */
 export const usePlatformTitle = (): string => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data } = useTenantInfo();
-  return data?.domainName ?? t('app.defaultTitle');
+  return platformTitleFor(data?.domainName, i18n.language ?? 'zh', t('app.defaultTitle'));
 };

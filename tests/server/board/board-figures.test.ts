@@ -231,14 +231,15 @@ describe('channels (view 3)', () => {
     expect(channels.otherChannelSub).toEqual([
       { category: '携程', price: 420, ratio: '100.00', number: 2, avgPrice: 210 },
     ]);
+    // A hot product names its merchant too (issue 19 item 15): two shops may sell products of the same name.
     expect(channels.onlineHotProduct).toEqual([
-      { category: '下关沱茶', price: 200, ratio: '47.62', number: 4, avgPrice: 100 },
-      { category: '电影票', price: 120, ratio: '28.57', number: 3, avgPrice: 60 },
-      { category: '三塔门票', price: 100, ratio: '23.81', number: 1, avgPrice: 100 },
+      { category: '下关沱茶', price: 200, ratio: '47.62', number: 4, avgPrice: 100, merchantName: '大理特产馆' },
+      { category: '电影票', price: 120, ratio: '28.57', number: 3, avgPrice: 60, merchantName: '弥渡影城' },
+      { category: '三塔门票', price: 100, ratio: '23.81', number: 1, avgPrice: 100, merchantName: '三塔景区' },
     ]);
     expect(channels.offlineHotProduct).toEqual([
-      { category: '苍洱一日游', price: 600, ratio: '75.00', number: 2, avgPrice: 600 },
-      { category: '三塔门票', price: 200, ratio: '25.00', number: 2, avgPrice: 200 },
+      { category: '苍洱一日游', price: 600, ratio: '75.00', number: 2, avgPrice: 600, merchantName: '苍洱文旅' },
+      { category: '三塔门票', price: 200, ratio: '25.00', number: 2, avgPrice: 200, merchantName: '三塔景区' },
     ]);
     const searched = (await data(`${VIEW}/source/statistics`, { ...MARCH, onlineName: '城市' })) as {
       onlineChannelSub: unknown[];

@@ -5,15 +5,24 @@ import { BOARD_CHART_COLORS, registerBoardCharts } from '../charts/register';
 
 registerBoardCharts();
 
-/** The channel ring: updated in place on refresh (memoised data, no redraw, update mode none). */
-export const ChannelRing = ({ labels, values }: { labels: string[]; values: number[] }) => {
-  const key = `${labels.join('|')}:${values.join('|')}`;
+export interface RingSlice {
+  label: string;
+  value: number;
+  colour: string;
+}
+
+/**
+ * The channel ring: updated in place on refresh (memoised data, no redraw, update mode none). Each slice brings
+ * its category's colour; the legend with values and shares is the page's own (chart.js's shows names only).
+ */
+export const ChannelRing = ({ slices }: { slices: readonly RingSlice[] }) => {
+  const key = slices.map((s) => `${s.label}:${s.value}:${s.colour}`).join('|');
   const data = useMemo<ChartData<'doughnut'>>(
     () => ({
-      labels,
-      datasets: [{ data: values, backgroundColor: BOARD_CHART_COLORS.slice(0, values.length), borderWidth: 0 }],
+      labels: slices.map((s) => s.label),
+      datasets: [{ data: slices.map((s) => s.value), backgroundColor: slices.map((s) => s.colour), borderWidth: 0 }],
     }),
-    // The key stands for both arrays: a refresh with equal figures must not touch the chart.
+    // The key stands for the slices: a refresh with equal figures must not touch the chart.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [key],
   );
@@ -23,7 +32,7 @@ export const ChannelRing = ({ labels, values }: { labels: string[]; values: numb
       maintainAspectRatio: false,
       animation: false,
       cutout: '62%',
-      plugins: { legend: { position: 'right', labels: { color: '#d6e9ff', font: { size: 16 } } } },
+      plugins: { legend: { display: false } },
     }),
     [],
   );

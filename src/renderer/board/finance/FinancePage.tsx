@@ -7,11 +7,14 @@ import { Counter } from '../widgets/Counter';
 import { moneyText } from '../widgets/pad';
 import { percentNumber, percentText } from '../widgets/percent';
 import { ChannelRing, TrendLine } from './FinanceCharts';
+import { PAY_COLOURS, TRADE_COLOURS, type SourceKey } from '../charts/category-colours';
 import {
+  channelSlices,
   commonParams,
+  compositionParts,
+  payShares,
   periodRange,
   rangeParams,
-  toAmount,
   type FinancePeriod,
   type Granularity,
   type SourceStatistics,
@@ -54,32 +57,46 @@ const useStyles = makeStyles({
   cards: { gridColumn: '1 / -1', display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: '18px' },
   card: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '10px' },
   avg: { fontSize: '44px', fontWeight: 700, color: '#5ff2ff', fontFamily: "'DIN Alternate', 'Roboto Mono', monospace" },
+  // The composition fills its panel: its three blocks share the height rather than leaving the lower half empty.
+  composition: { flexGrow: 1, display: 'flex', flexDirection: 'column', justifyContent: 'space-evenly', gap: '18px' },
   stack: {
     display: 'flex',
-    height: '36px',
+    height: '48px',
     borderRadius: '4px',
     overflow: 'hidden',
     backgroundColor: 'rgba(64, 158, 255, 0.15)',
   },
-  legend: { display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: '10px', marginTop: '14px', fontSize: '17px' },
+  legend: { display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: '10px', fontSize: '19px' },
   legendItem: { display: 'flex', flexDirection: 'column', gap: '4px' },
   swatch: { display: 'inline-block', width: '12px', height: '12px', marginRight: '6px', borderRadius: '2px' },
   figure: { color: '#5ff2ff', fontWeight: 700 },
-  pay: { display: 'flex', flexDirection: 'column', gap: '16px', marginTop: '18px' },
+  pay: { display: 'flex', flexDirection: 'column', gap: '22px' },
   payRow: {
     display: 'grid',
     gridTemplateColumns: '120px 1fr 160px',
     alignItems: 'center',
     gap: '12px',
-    fontSize: '17px',
+    fontSize: '19px',
   },
-  track: { height: '14px', borderRadius: '7px', backgroundColor: 'rgba(64, 158, 255, 0.15)', overflow: 'hidden' },
+  track: { height: '18px', borderRadius: '7px', backgroundColor: 'rgba(64, 158, 255, 0.15)', overflow: 'hidden' },
   chart: { position: 'relative', flexGrow: 1, minHeight: 0 },
+  ringLegend: { listStyle: 'none', margin: '14px 0 0', padding: 0, display: 'grid', gap: '10px', fontSize: '19px' },
+  ringRow: { display: 'grid', gridTemplateColumns: '1fr auto 96px', alignItems: 'center', gap: '14px' },
+  share: { textAlign: 'right' },
   split: { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '18px', minHeight: 0 },
   trend: { flexGrow: 1, minHeight: 0 },
 });
 
-const COMPOSITION_COLORS = ['#2fc5ff', '#ffb43c', '#5ad8a6'];
+const TRADE_NAMES = {
+  experience: 'board.overview.experience',
+  goods: 'board.overview.goods',
+  life: 'board.overview.life',
+} as const;
+const SOURCE_LABELS: Record<SourceKey, 'ownOperation' | 'distributors' | 'otherOnline'> = {
+  operator: 'ownOperation',
+  distributor: 'distributors',
+  platform: 'otherOnline',
+};
 const PERIODS: { value: FinancePeriod; key: 'summary' | 'today' | 'month' | 'year' }[] = [
   { value: 1, key: 'summary' },
   { value: 2, key: 'today' },
@@ -132,14 +149,17 @@ export const FinancePage = () => {
   );
 
   const d = common.data;
-  const composition = [
-    { name: t('board.overview.experience'), money: d?.tiyan, percent: d?.tiyanPercent },
-    { name: t('board.overview.goods'), money: d?.baihuo, percent: d?.baihuoPercent },
-    { name: t('board.overview.life'), money: d?.shenghuo, percent: d?.shenghuoPercent },
-  ];
-  const s = source.data;
-  const ringLabels = [t('board.finance.ownOperation'), t('board.finance.otherOnline'), t('board.finance.distributors')];
-  const ringValues = [toAmount(s?.main), toAmount(s?.thirdOnline), toAmount(s?.fenxiao)];
+  const composition = compositionParts(d).map((part) => ({
+    ...part,
+    name: t(TRADE_NAMES[part.key]),
+    colour: TRADE_COLOURS[part.key],
+  }));
+  const pay = payShares(d);
+  const slices = channelSlices(source.data).map((slice) => ({
+    ...slice,
+    label: t(`board.finance.${SOURCE_LABELS[slice.key]}`),
+    value: slice.amount,
+  }));
 
   return (
     <div className={styles.root} data-testid="finance-page">
@@ -202,54 +222,73 @@ export const FinancePage = () => {
       </div>
       <div className={styles.split}>
         <Panel title={t('board.finance.composition')} testId="finance-composition">
-          <div className={styles.stack}>
-            {composition.map((c, i) => (
-              <span
-                key={c.name}
-                style={{ width: `${percentNumber(c.percent)}%`, backgroundColor: COMPOSITION_COLORS[i] }}
-              />
-            ))}
-          </div>
-          <div className={styles.legend}>
-            {composition.map((c, i) => (
-              <span key={c.name} className={styles.legendItem}>
-                <span>
-                  <span className={styles.swatch} style={{ backgroundColor: COMPOSITION_COLORS[i] }} />
-                  {c.name}
+          <div className={styles.composition}>
+            <div className={styles.stack}>
+              {composition.map((c) => (
+                <span key={c.name} style={{ width: `${percentNumber(c.percent)}%`, backgroundColor: c.colour }} />
+              ))}
+            </div>
+            <div className={styles.legend}>
+              {composition.map((c) => (
+                <span key={c.name} className={styles.legendItem}>
+                  <span>
+                    <span className={styles.swatch} style={{ backgroundColor: c.colour }} />
+                    {c.name}
+                  </span>
+                  <span className={styles.figure} data-field="money">
+                    {moneyText(c.money)}
+                  </span>
+                  <span data-field="percent">{percentText(c.percent)}</span>
                 </span>
-                <span className={styles.figure} data-field="money">
-                  {moneyText(c.money)}
-                </span>
-                <span data-field="percent">{percentText(c.percent)}</span>
-              </span>
-            ))}
-          </div>
-          <div className={styles.pay} data-testid="finance-pay">
-            {[
-              { name: t('board.finance.onlinePay'), money: d?.onlinePay, percent: d?.onlinePayPercent },
-              { name: t('board.finance.qrPay'), money: d?.QRPay, percent: d?.QRPayPercent },
-            ].map((p, i) => (
-              <div key={p.name} className={styles.payRow}>
-                <span>{p.name}</span>
-                <span className={styles.track}>
-                  <span
-                    style={{
-                      display: 'block',
-                      height: '100%',
-                      width: `${percentNumber(p.percent)}%`,
-                      backgroundColor: COMPOSITION_COLORS[i],
-                    }}
-                  />
-                </span>
-                <span data-field="percent">{percentText(p.percent)}</span>
-              </div>
-            ))}
+              ))}
+            </div>
+            <div className={styles.pay} data-testid="finance-pay">
+              {[
+                { name: t('board.finance.onlinePay'), percent: pay.online, colour: PAY_COLOURS.online },
+                { name: t('board.finance.qrPay'), percent: pay.qr, colour: PAY_COLOURS.qr },
+              ].map((p) => (
+                <div key={p.name} className={styles.payRow}>
+                  <span>{p.name}</span>
+                  <span className={styles.track}>
+                    <span
+                      style={{
+                        display: 'block',
+                        height: '100%',
+                        width: `${percentNumber(p.percent)}%`,
+                        backgroundColor: p.colour,
+                      }}
+                    />
+                  </span>
+                  <span data-field="percent">{percentText(p.percent)}</span>
+                </div>
+              ))}
+            </div>
           </div>
         </Panel>
         <Panel title={t('board.finance.channel')} testId="finance-channel">
           <div className={styles.chart}>
-            <ChannelRing labels={ringLabels} values={ringValues} />
+            <ChannelRing slices={slices} />
           </div>
+          <ul className={styles.ringLegend} data-testid="finance-channel-legend">
+            {slices.map((slice) => (
+              <li key={slice.key} className={styles.ringRow} data-key={slice.key}>
+                <span>
+                  <span
+                    className={styles.swatch}
+                    style={{ backgroundColor: slice.colour }}
+                    data-colour={slice.colour}
+                  />
+                  {slice.label}
+                </span>
+                <span className={styles.figure} data-field="money">
+                  {moneyText(slice.amount)}
+                </span>
+                <span className={styles.share} data-field="percent">
+                  {percentText(slice.percent)}
+                </span>
+              </li>
+            ))}
+          </ul>
         </Panel>
       </div>
       <Panel

@@ -1,4 +1,6 @@
+import { SOURCE_COLOURS, type SourceKey } from '../charts/category-colours';
 import type { BoardParams } from '../frame/board-context';
+import { balancedShares, sharesOf } from '../widgets/balanced-shares';
 import { dayText } from '../frame/date-range';
 
 /** blade-order/view/common (trading data). Money in yuan; percents as two-decimal strings. */
@@ -70,4 +72,42 @@ export const rangeParams = (cityCode: string, range: { from: string; to: string 
 export const toAmount = (value: string | number | null | undefined): number => {
   const n = typeof value === 'number' ? value : Number(value ?? 0);
   return Number.isFinite(n) ? n : 0;
+};
+
+export interface ChannelSlice {
+  key: SourceKey;
+  amount: number;
+  /** Share of the three sources' amount, two decimals; the three add up to 100.00. */
+  percent: string;
+  colour: string;
+}
+
+/** The finance ring's slices, in view 3's order (operator, distributor, other platform) and colours. */
+export const channelSlices = (s: SourceStatistics | undefined): ChannelSlice[] => {
+  const amounts: [SourceKey, number][] = [
+    ['operator', toAmount(s?.main)],
+    ['distributor', toAmount(s?.fenxiao)],
+    ['platform', toAmount(s?.thirdOnline)],
+  ];
+  const shares = sharesOf(amounts.map(([, amount]) => amount));
+  return amounts.map(([key, amount], i) => ({ key, amount, percent: shares[i], colour: SOURCE_COLOURS[key] }));
+};
+
+/** The composition's three trade types (文旅体验, 百货商品, 城市生活): amounts and shares that add up to 100.00. */
+export const compositionParts = (d: TradingData | undefined) => {
+  const shares = balancedShares(
+    [d?.tiyan, d?.baihuo, d?.shenghuo],
+    [d?.tiyanPercent, d?.baihuoPercent, d?.shenghuoPercent],
+  );
+  return [
+    { key: 'experience', money: d?.tiyan, percent: shares[0] },
+    { key: 'goods', money: d?.baihuo, percent: shares[1] },
+    { key: 'life', money: d?.shenghuo, percent: shares[2] },
+  ] as const;
+};
+
+/** The two payment methods' shares (online, scanned code), adding up to 100.00. */
+export const payShares = (d: TradingData | undefined) => {
+  const [online, qr] = balancedShares([d?.onlinePay, d?.QRPay], [d?.onlinePayPercent, d?.QRPayPercent]);
+  return { online, qr };
 };

@@ -69,7 +69,14 @@ declare global {
  * the menu (or the finance page), the shared region/range query every view reads, the loading mask and the
  * stale marker. Entering loads everything; changing the area, the range (Query) or view 4's tab reloads all.
  */
-export const BoardApp = ({ initialPage = 'screen' }: { initialPage?: BoardPage }) => {
+export const BoardApp = ({
+  initialPage = 'screen',
+  embedded = false,
+}: {
+  initialPage?: BoardPage;
+  /** Opened as a workspace tab: it covers the content area, and the workspace's header owns the session. */
+  embedded?: boolean;
+}) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -152,7 +159,7 @@ export const BoardApp = ({ initialPage = 'screen' }: { initialPage?: BoardPage }
   );
 
   return (
-    <BoardStage>
+    <BoardStage embedded={embedded}>
       <BoardQueryContext.Provider value={query}>
         <BoardActionsContext.Provider value={actions}>
           <BoardHeader
@@ -174,33 +181,38 @@ export const BoardApp = ({ initialPage = 'screen' }: { initialPage?: BoardPage }
               </>
             }
             rightActions={
-              <>
-                {signedIn && user ? (
-                  <span data-testid="board-user">
-                    {t('board.signedInAs', { name: user.realName || user.account, account: user.account })}
-                  </span>
-                ) : null}
-                {hasBackOffice ? (
-                  <BoardAction testId="board-enter-admin" onClick={() => void enterAdmin(getApi(), go)}>
-                    {t('board.enterAdmin')}
-                  </BoardAction>
-                ) : null}
-                {signedIn ? (
-                  <BoardAction testId="board-sign-out" disabled={signingOut} onClick={() => setConfirming(true)}>
-                    {signingOut ? t('board.signingOut') : t('board.signOut')}
-                  </BoardAction>
-                ) : (
-                  <BoardAction
-                    testId="board-sign-in"
-                    onClick={() => (inKiosk ? void enterAdmin(getApi(), go) : void navigate('/login'))}
-                  >
-                    {t('login.submit')}
-                  </BoardAction>
-                )}
-              </>
+              // Inside the workspace its header already names the user, signs out and is the back office.
+              embedded ? null : (
+                <>
+                  {signedIn && user ? (
+                    <span data-testid="board-user">
+                      {t('board.signedInAs', { name: user.realName || user.account, account: user.account })}
+                    </span>
+                  ) : null}
+                  {hasBackOffice ? (
+                    <BoardAction testId="board-enter-admin" onClick={() => void enterAdmin(getApi(), go)}>
+                      {t('board.enterAdmin')}
+                    </BoardAction>
+                  ) : null}
+                  {signedIn ? (
+                    <BoardAction testId="board-sign-out" disabled={signingOut} onClick={() => setConfirming(true)}>
+                      {signingOut ? t('board.signingOut') : t('board.signOut')}
+                    </BoardAction>
+                  ) : (
+                    <BoardAction
+                      testId="board-sign-in"
+                      onClick={() => (inKiosk ? void enterAdmin(getApi(), go) : void navigate('/login'))}
+                    >
+                      {t('login.submit')}
+                    </BoardAction>
+                  )}
+                </>
+              )
             }
           />
-          <BoardLayout layout={layout}>{page === 'finance' ? <FinancePage /> : <View />}</BoardLayout>
+          <BoardLayout layout={layout} scroll={embedded}>
+            {page === 'finance' ? <FinancePage /> : <View />}
+          </BoardLayout>
           {settingsOpen ? (
             <BoardSettingsPanel
               access={inKiosk ? 'kiosk' : isBoardAdministrator(user?.roleName) ? 'edit' : 'read'}

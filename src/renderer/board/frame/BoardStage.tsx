@@ -1,15 +1,14 @@
-import { makeStyles } from '@fluentui/react-components';
+import { makeStyles, mergeClasses } from '@fluentui/react-components';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { DESIGN_HEIGHT, DESIGN_WIDTH, fitStage, type StageFit } from './board-scale';
+import { DESIGN_HEIGHT, DESIGN_WIDTH, fillStage, fitStage } from './board-scale';
 
 const useStyles = makeStyles({
   viewport: { position: 'relative', width: '100%', height: '100%', overflow: 'hidden', backgroundColor: '#000' },
+  embedded: { backgroundColor: '#040f24' },
   stage: {
     position: 'absolute',
     top: 0,
     left: 0,
-    width: `${DESIGN_WIDTH}px`,
-    height: `${DESIGN_HEIGHT}px`,
     transformOrigin: '0 0',
     overflow: 'hidden',
     color: '#e6f4ff',
@@ -20,33 +19,55 @@ const useStyles = makeStyles({
   },
 });
 
+interface Placement {
+  scale: number;
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+const place = (embedded: boolean, width: number, height: number): Placement => {
+  if (embedded) return { ...fillStage(width, height), left: 0, top: 0 };
+  return { ...fitStage(width, height), width: DESIGN_WIDTH, height: DESIGN_HEIGHT };
+};
+
 /**
- * The 1920×1080 stage, scaled to fit the box it is given and centred (letterboxed on other aspect ratios).
- * It measures its own box, so it fits the whole window on the board routes and the content area inside
- * the workspace alike.
+ * The board's stage, measured against its own box. On its own window it is the 1920×1080 design scaled to fit
+ * and centred (letterboxed on other aspect ratios); inside the workspace (`embedded`) it covers the content
+ * area at a legible scale instead (see fillStage).
  */
-export const BoardStage = ({ children }: { children: ReactNode }) => {
+export const BoardStage = ({ children, embedded = false }: { children: ReactNode; embedded?: boolean }) => {
   const styles = useStyles();
   const viewport = useRef<HTMLDivElement>(null);
-  const [fit, setFit] = useState<StageFit>({ scale: 1, left: 0, top: 0 });
+  const [fit, setFit] = useState<Placement>(() => place(embedded, 0, 0));
 
   useLayoutEffect(() => {
     const element = viewport.current;
     if (!element) return;
-    const measure = () => setFit(fitStage(element.clientWidth, element.clientHeight));
+    const measure = () => setFit(place(embedded, element.clientWidth, element.clientHeight));
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
-  }, []);
+  }, [embedded]);
 
   return (
-    <div ref={viewport} className={styles.viewport} data-testid="board-viewport">
+    <div
+      ref={viewport}
+      className={mergeClasses(styles.viewport, embedded && styles.embedded)}
+      data-testid="board-viewport"
+    >
       <div
         className={styles.stage}
         data-testid="board-stage"
         data-scale={fit.scale.toFixed(4)}
-        style={{ transform: `translate(${fit.left}px, ${fit.top}px) scale(${fit.scale})` }}
+        data-embedded={embedded ? 'true' : undefined}
+        style={{
+          width: `${fit.width}px`,
+          height: `${fit.height}px`,
+          transform: `translate(${fit.left}px, ${fit.top}px) scale(${fit.scale})`,
+        }}
       >
         {children}
       </div>

@@ -1,14 +1,17 @@
 import { makeStyles, mergeClasses } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { DESIGN_HEIGHT, HEADER_HEIGHT } from './board-scale';
+import { HEADER_HEIGHT } from './board-scale';
 
 const useStyles = makeStyles({
   body: {
     position: 'relative',
     boxSizing: 'border-box',
-    height: `${DESIGN_HEIGHT - HEADER_HEIGHT}px`,
+    // The stage's height less the header: 959 px on the 1920×1080 design; inside the workspace the stage takes
+    // the content area's shape.
+    height: `calc(100% - ${HEADER_HEIGHT}px)`,
     overflow: 'hidden',
   },
+  scroll: { overflowY: 'auto' },
   // Style one: three columns framed by side rails (views 1, 3, and 4's composition tab).
   one: {
     padding: '18px 28px 24px',
@@ -30,11 +33,20 @@ export const layoutStyleFor = (view: number, fourMenu: 1 | 2): LayoutStyle => {
   return view === 2 || view === 5 ? 'two' : 'one';
 };
 
-export const BoardLayout = ({ layout, children }: { layout: LayoutStyle; children: ReactNode }) => {
+export const BoardLayout = ({
+  layout,
+  scroll = false,
+  children,
+}: {
+  layout: LayoutStyle;
+  /** Inside the workspace a view taller than the content area scrolls rather than being cut. */
+  scroll?: boolean;
+  children: ReactNode;
+}) => {
   const styles = useStyles();
   return (
     <main
-      className={mergeClasses(styles.body, layout === 'one' ? styles.one : styles.two)}
+      className={mergeClasses(styles.body, layout === 'one' ? styles.one : styles.two, scroll && styles.scroll)}
       data-layout={layout}
       data-testid="board-body"
     >

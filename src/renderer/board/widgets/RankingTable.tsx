@@ -8,6 +8,8 @@ export interface RankingColumn<R> {
   align?: 'left' | 'center' | 'right';
   /** A CSS width such as '30%' or '120px'. */
   width?: string;
+  /** The cell's full text on hover, for a column whose values may be cut with an ellipsis (names). */
+  hover?: (row: R) => string;
 }
 
 const useStyles = makeStyles({
@@ -92,7 +94,12 @@ export const RankingTable = <R,>({
                   <span className={mergeClasses(styles.badge, top && styles.topBadge)}>{i + 1}</span>
                 </td>
                 {columns.map((c) => (
-                  <td key={c.key} className={styles.cell} style={{ textAlign: c.align ?? 'left' }}>
+                  <td
+                    key={c.key}
+                    className={styles.cell}
+                    style={{ textAlign: c.align ?? 'left' }}
+                    title={c.hover?.(row)}
+                  >
                     {c.render(row, i)}
                   </td>
                 ))}

@@ -14,8 +14,9 @@ const useStyles = makeStyles({
 
 /**
  * The big-data board's routes (/visualization/index, /midu/visualization/index, and the /board/screen and
- * /board/finance menus): the board itself (src/renderer/board), which carries the sign-out confirmation and,
- * for users who also have the back office, the way back to it. /board/finance opens on the finance page.
+ * /board/finance menus): the board itself (src/renderer/board). On its own window it carries the sign-out confirmation and,
+ * for users who also have the back office, the way back to it; inside the workspace it covers the content area and
+ * leaves both to the workspace header. /board/finance opens on the finance page.
  * Under Electron the board account landing here also gets the kiosk window on the board's display; a session
  * that ends elsewhere (the kiosk's sign-out) takes this page to /login.
  */
@@ -31,7 +32,11 @@ export const BoardEntryPage = () => {
   useLoginWhenSignedOut(signedIn, toLogin);
   return (
     <div className={mergeClasses(styles.page, standalone && styles.standalone)} data-testid="board-entry">
-      <BoardApp key={finance ? 'finance' : 'screen'} initialPage={finance ? 'finance' : 'screen'} />
+      <BoardApp
+        key={finance ? 'finance' : 'screen'}
+        initialPage={finance ? 'finance' : 'screen'}
+        embedded={!standalone}
+      />
     </div>
   );
 };

@@ -73,7 +73,20 @@ const useStyles = makeStyles({
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
   },
   entryCollapsed: { justifyContent: 'center', padding: 0 },
-  label: { flexGrow: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  // A long label (English: "Merchants and products") wraps to a second line rather than being cut; past two
+  // lines it ends in an ellipsis, and the whole label is on hover.
+  label: {
+    flexGrow: 1,
+    minWidth: 0,
+    display: '-webkit-box',
+    WebkitLineClamp: 2,
+    WebkitBoxOrient: 'vertical',
+    overflow: 'hidden',
+    overflowWrap: 'anywhere',
+    lineHeight: tokens.lineHeightBase300,
+    paddingTop: '4px',
+    paddingBottom: '4px',
+  },
   icon: { fontSize: '20px', flexShrink: 0 },
   chevron: { fontSize: '12px', flexShrink: 0 },
   inGroup: { color: tokens.colorBrandForeground1 },
@@ -165,7 +178,11 @@ export const Sidebar = ({ items, collapsed, loading, error, onRetry, onNavigate,
           onClick={() => toggle(item, depth)}
         >
           {icon}
-          {!collapsed && <span className={styles.label}>{label}</span>}
+          {!collapsed && (
+            <span className={styles.label} title={label} data-testid="menu-label">
+              {label}
+            </span>
+          )}
           {!collapsed &&
             (open ? (
               <ChevronDownRegular className={styles.chevron} aria-hidden />
@@ -197,7 +214,11 @@ export const Sidebar = ({ items, collapsed, loading, error, onRetry, onNavigate,
     const content = (
       <>
         {icon}
-        {!collapsed && <span className={styles.label}>{label}</span>}
+        {!collapsed && (
+          <span className={styles.label} title={label} data-testid="menu-label">
+            {label}
+          </span>
+        )}
         {!collapsed && target.kind === 'external' && <OpenRegular className={styles.chevron} aria-hidden />}
       </>
     );

@@ -93,10 +93,12 @@ export interface ChannelItem {
   ratio: string;
   number: number;
   avgPrice: number;
+  /** Hot products only (an addition to the contract's item): the product's merchant, which tells equal names apart. */
+  merchantName?: string;
 }
 
 const channelItems = (
-  rows: { name: string; money: number; cnt: number; number: number }[],
+  rows: { name: string; money: number; cnt: number; number: number; merchantName?: string }[],
   whole: number,
 ): ChannelItem[] =>
   rows
@@ -107,6 +109,7 @@ const channelItems = (
       ratio: percent(row.money, whole),
       number: row.number,
       avgPrice: average(row.money, row.cnt),
+      ...(row.merchantName === undefined ? {} : { merchantName: row.merchantName }),
     }));
 
 export interface ChannelNameFilters {
@@ -154,7 +157,8 @@ export const channelStatistics = (sql: SqlRunner, scope: Scope, names: ChannelNa
   const productSource = factSource('board_product_day', scope);
   const hot = sql.all({
     // Only the ten best of each source (and any tied with the tenth, which the name then orders) are named.
-    sql: `SELECT s.source, s.product_id, s.cnt, s.money, s.items, p.name AS product_name
+    sql: `SELECT s.source, s.product_id, s.cnt, s.money, s.items, p.name AS product_name,
+        p.merchant_name AS merchant_name
       FROM (SELECT source, product_id, cnt, money, items,
           RANK() OVER (PARTITION BY source ORDER BY money DESC) AS place
         FROM (SELECT source, product_id, SUM(order_cnt) AS cnt, SUM(order_money) AS money, SUM(product_cnt) AS items
@@ -172,6 +176,7 @@ export const channelStatistics = (sql: SqlRunner, scope: Scope, names: ChannelNa
           money: num(row.money),
           cnt: num(row.cnt),
           number: num(row.items),
+          merchantName: str(row.merchant_name),
         })),
       bySource[src],
     ).slice(0, HOT_PRODUCTS);

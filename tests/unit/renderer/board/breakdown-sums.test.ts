@@ -1,4 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { channelSlices, compositionParts, payShares } from '../../../../src/renderer/board/finance/finance-data';
+import { balancedShares, sharesOf } from '../../../../src/renderer/board/widgets/balanced-shares';
+import {
+  formatShareTexts,
+  tradeShareTexts,
+  type FormatRow,
+} from '../../../../src/renderer/board/views/business/business-data';
+import { sourceShares } from '../../../../src/renderer/board/views/channel/channel-data';
+import { channelStatistics } from './channel-statistics';
 import { genderShares } from '../../../../src/renderer/board/views/users/gender-shares';
 
 /** Issue 19 item 17: a breakdown's parts add up to its whole. */
@@ -29,5 +38,161 @@ describe('the gender breakdown', () => {
   it('invents nothing when there is no figure at all', () => {
     expect(genderShares('NaN', 'NaN')).toBeNull();
     expect(genderShares(undefined, undefined)).toBeNull();
+  });
+});
+
+const hundredths = (texts: string[]) => texts.reduce((sum, text) => sum + Math.round(Number(text) * 100), 0);
+
+describe('shares of a whole (every breakdown below)', () => {
+  it('add up to exactly 100.00 % where rounding each part would not', () => {
+    expect(sharesOf([1, 1, 1])).toEqual(['33.34', '33.33', '33.33']);
+    expect(sharesOf([2, 1])).toEqual(['66.67', '33.33']);
+    for (const values of [
+      [1, 1, 1],
+      [420, 800, 420],
+      [0.01, 0.01, 99999],
+      [7, 13, 17, 19, 23, 29],
+      [1, 0, 0],
+    ]) {
+      expect(hundredths(sharesOf(values)), values.join('/')).toBe(10_000);
+    }
+  });
+
+  it('come from the amounts only when the server sent readable percentages and amounts', () => {
+    expect(balancedShares([1, 1, 1], ['33.33', '33.33', '33.33'])).toEqual(['33.34', '33.33', '33.33']);
+    expect(balancedShares([1, undefined], ['50.00', '50.00'])).toEqual(['50.00', '50.00']);
+    expect(balancedShares([0, 0], ['NaN', 'NaN'])).toEqual(['NaN', 'NaN']);
+  });
+
+  it('are all zero for an empty whole, and ignore a negative part', () => {
+    expect(sharesOf([0, 0, 0])).toEqual(['0.00', '0.00', '0.00']);
+    expect(hundredths(sharesOf([-5, 5, 5]))).toBe(10_000);
+  });
+
+  it('the ring’s amounts add up to the three sources and its shares to 100 %', () => {
+    const slices = channelSlices({
+      main: '333.33',
+      mainPercent: '33.33',
+      fenxiao: '333.33',
+      fenxiaoPercent: '33.33',
+      thirdOnline: '333.34',
+      thirdOnlinePercent: '33.33',
+    });
+    expect(slices.reduce((sum, s) => sum + s.amount, 0)).toBeCloseTo(1000, 6);
+    expect(hundredths(slices.map((s) => s.percent))).toBe(10_000);
+    expect(channelSlices(undefined).map((s) => s.percent)).toEqual(['0.00', '0.00', '0.00']);
+  });
+});
+
+/** The fixture's summary: 1400 / 300 / 240 yuan, which the server rounds to 72.16 + 15.46 + 12.37 = 99.99. */
+const trading = {
+  orderCnt: 12,
+  orderMoney: 1940,
+  avgPrice: 161.67,
+  tiyan: 1400,
+  tiyanPercent: '72.16',
+  baihuo: 300,
+  baihuoPercent: '15.46',
+  shenghuo: 240,
+  shenghuoPercent: '12.37',
+  QRPay: 270,
+  QRPayPercent: '13.92',
+  onlinePay: 1670,
+  onlinePayPercent: '86.08',
+};
+
+describe('the finance page', () => {
+  it('composition: the three trade types add up to 100 % where the server’s rounding leaves 99.99', () => {
+    const parts = compositionParts(trading);
+    expect(parts.map((p) => p.percent)).toEqual(['72.17', '15.46', '12.37']);
+    expect(hundredths(parts.map((p) => p.percent!))).toBe(10_000);
+    expect(parts.reduce((sum, p) => sum + (p.money ?? 0), 0)).toBe(trading.orderMoney);
+  });
+
+  it('payment methods add up to 100 %', () => {
+    const { online, qr } = payShares(trading);
+    expect([online, qr]).toEqual(['86.08', '13.92']);
+    expect(hundredths([online!, qr!])).toBe(10_000);
+    const third = payShares({ ...trading, onlinePay: 1, QRPay: 2, onlinePayPercent: '33.33', QRPayPercent: '66.67' });
+    expect(hundredths([third.online!, third.qr!])).toBe(10_000);
+  });
+
+  it('keeps a NaN share as NaN (shown as a bare %), and invents nothing before the figures come', () => {
+    expect(compositionParts({ ...trading, tiyanPercent: 'NaN' }).map((p) => p.percent)).toEqual([
+      'NaN',
+      '15.46',
+      '12.37',
+    ]);
+    expect(compositionParts(undefined).map((p) => p.percent)).toEqual([undefined, undefined, undefined]);
+  });
+});
+
+describe('view 3: the three sources’ rings', () => {
+  const statistics = (main: string, fenxiao: string, thirdOnline: string, percents: [string, string, string]) =>
+    channelStatistics({
+      main,
+      mainPercent: percents[0],
+      fenxiao,
+      fenxiaoPercent: percents[1],
+      thirdOnline,
+      thirdOnlinePercent: percents[2],
+    });
+
+  it('add up to 100 %', () => {
+    const fixture = sourceShares(statistics('420.00', '800.00', '420.00', ['25.61', '48.78', '25.61']));
+    expect(fixture).toEqual({ operator: '25.61', distributor: '48.78', platform: '25.61' });
+    const thirds = sourceShares(statistics('100.00', '100.00', '100.00', ['33.33', '33.33', '33.33']));
+    expect(hundredths(Object.values(thirds).map((p) => p!))).toBe(10_000);
+  });
+
+  it('pass a NaN on', () => {
+    expect(sourceShares(statistics('0.00', '0.00', '0.00', ['NaN', 'NaN', 'NaN'])).operator).toBe('NaN');
+  });
+});
+
+describe('view 4: the trade types’ shares in the column headers', () => {
+  it('tab 1 adds up to 100 %', () => {
+    const shares = tradeShareTexts({
+      total: 3,
+      tiyan: 1,
+      tiyanPercent: '33.33',
+      baihuo: 1,
+      baihuoPercent: '33.33',
+      shenghuo: 1,
+      shenghuoPercent: '33.33',
+    });
+    expect(hundredths(Object.values(shares).map((p) => p!))).toBe(10_000);
+  });
+
+  it('tab 2 adds up to 100 %, from the amounts of each type’s formats', () => {
+    const row = (total: number): FormatRow => ({
+      name: 'x',
+      cnt: 1,
+      pcnt: 1,
+      total,
+      avg: total,
+      orderCnt: 1,
+      percent: '0',
+    });
+    const shares = formatShareTexts({
+      list: [],
+      tiyan: [row(900), row(300)],
+      baihuo: [row(200)],
+      shenghuo: [row(240)],
+      tiyanPercent: '73.17',
+      baihuoPercent: '12.20',
+      shenghuoPercent: '14.63',
+    });
+    expect(shares).toEqual({ tiyanPercent: '73.17', baihuoPercent: '12.20', shenghuoPercent: '14.63' });
+    const thirds = formatShareTexts({
+      list: [],
+      tiyan: [row(1)],
+      baihuo: [row(1)],
+      shenghuo: [row(1)],
+      tiyanPercent: '33.33',
+      baihuoPercent: '33.33',
+      shenghuoPercent: '33.33',
+    });
+    expect(hundredths(Object.values(thirds).map((p) => p!))).toBe(10_000);
   });
 });

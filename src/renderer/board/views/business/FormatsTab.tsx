@@ -6,7 +6,7 @@ import { AutoScrollList } from '../../widgets/auto-scroll-list';
 import { countText, moneyText } from '../../widgets/pad';
 import { percentText } from '../../widgets/percent';
 import { RankingTable, type RankingColumn } from '../../widgets/RankingTable';
-import { TRADE_TYPES, useFormatComposition, type FormatRow } from './business-data';
+import { formatShareTexts, TRADE_TYPES, useFormatComposition, type FormatRow } from './business-data';
 import { CityLifeCards, ExperienceList, MerchandiseList } from './FormatLists';
 import { useStickyHeadStyles } from './sticky-head';
 
@@ -56,7 +56,7 @@ export const FormatsTab = ({ query }: { query: BoardQuery }) => {
               testId={`business-formats-${trade.type}`}
               extra={
                 <span className={styles.share} data-testid={`business-formats-${trade.type}-share`}>
-                  {t('board.business.share', { percent: percentText(data?.[trade.percent]) })}
+                  {t('board.business.share', { percent: percentText(formatShareTexts(data)[trade.percent]) })}
                 </span>
               }
             >

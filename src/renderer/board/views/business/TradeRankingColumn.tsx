@@ -8,11 +8,17 @@ import { AutoScrollList } from '../../widgets/auto-scroll-list';
 import { countText, moneyText } from '../../widgets/pad';
 import { percentText } from '../../widgets/percent';
 import { RankingTable, type RankingColumn } from '../../widgets/RankingTable';
-import { useTradeRanking, type RankingRow, type TradeShares, type TradeType } from './business-data';
+import { tradeShareTexts, useTradeRanking, type RankingRow, type TradeShares, type TradeType } from './business-data';
 import { NameSearch } from './NameSearch';
 import { adjustAmount, adjustCount, isAdjustedTradeType } from './ranking-adjustment';
 import { useStickyHeadStyles } from './sticky-head';
 import { useDebouncedValue } from './use-debounced-value';
+
+/**
+ * The columns' shares of the table after the 64 px rank: the name takes most, the figures what their longest
+ * values need at 18 px (an amount such as 1,234,567.89, a four-digit order count).
+ */
+export const SUPPLIER_WIDTHS = { name: '40%', total: '24%', cnt: '12%', avg: '18%' } as const;
 
 /**
  * One trade type's supplier ranking (view 4, tab 1): its share of the whole in the header, a supplier-name search
@@ -40,12 +46,19 @@ export const TradeRankingColumn = ({
   const testId = `business-ranking-${trade.type}`;
 
   const columns: RankingColumn<RankingRow>[] = [
-    { key: 'name', title: t('board.business.supplier'), render: (row) => row.name, width: '28%' },
+    // Supplier names are the longest text here (苍山旅居(大理)…): they get the room, the full name on hover.
+    {
+      key: 'name',
+      title: t('board.business.supplier'),
+      render: (row) => row.name,
+      hover: (row) => row.name,
+      width: SUPPLIER_WIDTHS.name,
+    },
     {
       key: 'total',
       title: t('board.business.amount'),
       align: 'right',
-      width: '26%',
+      width: SUPPLIER_WIDTHS.total,
       render: (row) =>
         adjusted ? (
           <AdjustedValue raw={row.total} text={moneyText(adjustAmount(row.total, rankingMultiplier))} />
@@ -57,7 +70,7 @@ export const TradeRankingColumn = ({
       key: 'cnt',
       title: t('board.business.orders'),
       align: 'right',
-      width: '16%',
+      width: SUPPLIER_WIDTHS.cnt,
       render: (row) =>
         adjusted ? (
           <AdjustedValue raw={row.cnt} text={countText(adjustCount(row.cnt, rankingMultiplier))} />
@@ -69,7 +82,7 @@ export const TradeRankingColumn = ({
       key: 'avg',
       title: t('board.business.avgPrice'),
       align: 'right',
-      width: '22%',
+      width: SUPPLIER_WIDTHS.avg,
       render: (row) => moneyText(row.avg),
     },
   ];
@@ -80,7 +93,7 @@ export const TradeRankingColumn = ({
       testId={testId}
       extra={
         <span data-testid={`${testId}-share`} style={{ fontSize: '18px', color: '#5ff2ff' }}>
-          {t('board.business.share', { percent: percentText(shares?.[trade.percent]) })}
+          {t('board.business.share', { percent: percentText(tradeShareTexts(shares)[trade.percent]) })}
         </span>
       }
     >

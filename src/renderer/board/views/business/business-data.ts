@@ -1,4 +1,5 @@
 import { regionAndRange, useBoardData, type BoardQuery } from '../../frame/board-context';
+import { balancedShares } from '../../widgets/balanced-shares';
 import { BOARD_ENDPOINTS } from '../../../../shared/contract/board';
 
 /** A supplier's row of a transaction ranking (`view/jiaoyi`): amount in yuan, order count, average price. */
@@ -66,3 +67,29 @@ export const useTradeShares = (query: BoardQuery) =>
 /** Tab 2: the business-format composition. */
 export const useFormatComposition = (query: BoardQuery) =>
   useBoardData<FormatComposition>('business.formats', YETAI_URL, regionAndRange(query));
+
+type ShareTexts = Record<TradeType['percent'], string | undefined>;
+
+const byTradeType = (shares: (string | undefined)[]): ShareTexts => ({
+  tiyanPercent: shares[0],
+  baihuoPercent: shares[1],
+  shenghuoPercent: shares[2],
+});
+
+/** Tab 1's headers: the three trade types' shares of the whole, from their amounts, adding up to 100.00. */
+export const tradeShareTexts = (s: TradeShares | undefined): ShareTexts =>
+  byTradeType(
+    balancedShares([s?.tiyan, s?.baihuo, s?.shenghuo], [s?.tiyanPercent, s?.baihuoPercent, s?.shenghuoPercent]),
+  );
+
+const listTotal = (rows: readonly FormatRow[] | undefined): number | undefined =>
+  rows ? rows.reduce((sum, row) => sum + (Number.isFinite(Number(row.total)) ? Number(row.total) : 0), 0) : undefined;
+
+/** Tab 2's headers: each trade type's share from the amounts of its formats, adding up to 100.00. */
+export const formatShareTexts = (d: FormatComposition | undefined): ShareTexts =>
+  byTradeType(
+    balancedShares(
+      [listTotal(d?.tiyan), listTotal(d?.baihuo), listTotal(d?.shenghuo)],
+      [d?.tiyanPercent, d?.baihuoPercent, d?.shenghuoPercent],
+    ),
+  );

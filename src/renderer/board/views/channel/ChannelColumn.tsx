@@ -6,7 +6,7 @@ import { percentText } from '../../widgets/percent';
 import { RankingTable, type RankingColumn } from '../../widgets/RankingTable';
 import { NameSearch } from '../business/NameSearch';
 import { useStickyHeadStyles } from '../business/sticky-head';
-import { amountOf, type ChannelItem, type ChannelSource, type ChannelStatistics } from './channel-data';
+import { amountOf, sourceShares, type ChannelItem, type ChannelSource, type ChannelStatistics } from './channel-data';
 import { ShareDoughnut } from './ShareDoughnut';
 
 /**
@@ -31,7 +31,13 @@ export const ChannelColumn = ({
   const name = t(`board.channel.sources.${source.key}`);
   const rows: ChannelItem[] = data?.[source.list] ?? [];
   const columns: RankingColumn<ChannelItem>[] = [
-    { key: 'category', title: t('board.channel.channelName'), render: (row) => row.category, width: '34%' },
+    {
+      key: 'category',
+      title: t('board.channel.channelName'),
+      render: (row) => row.category,
+      hover: (row) => row.category,
+      width: '34%',
+    },
     {
       key: 'price',
       title: t('board.channel.turnover'),
@@ -51,7 +57,7 @@ export const ChannelColumn = ({
   return (
     <Panel title={t('board.channel.shareTitle', { name })} testId={testId}>
       <ShareDoughnut
-        percent={data?.[source.percent]}
+        percent={sourceShares(data)[source.key]}
         amountText={t('board.channel.yuanAmount', { amount: moneyText(amountOf(data, source)) })}
         colour={colour}
         label={name}

@@ -1,10 +1,9 @@
 import { makeStyles } from '@fluentui/react-components';
 import { useState } from 'react';
-import { BOARD_CHART_COLORS } from '../../charts/register';
+import { SOURCE_COLOURS } from '../../charts/category-colours';
 import { useBoardQuery } from '../../frame/board-context';
+import { PeriodCaption } from '../../frame/PeriodCaption';
 import { useDebouncedValue } from '../business/use-debounced-value';
-import { withViewRange, type ViewRange } from '../business/view-range';
-import { ViewRangePicker } from '../business/ViewRangePicker';
 import { ChannelColumn } from './ChannelColumn';
 import { CHANNEL_SOURCES, emptySearches, useChannelStatistics, type ChannelSearches } from './channel-data';
 import { HotProducts, type HotTab } from './HotProducts';
@@ -24,31 +23,30 @@ const useStyles = makeStyles({
 
 /**
  * View 3, transaction channel (spec 000 §2.4): the three order sources side by side (share ring, name search,
- * breakdown ranking) and their best-selling products, for the board's region and range or the view's own range.
- * One `view/source/statistics` call feeds everything; a name search or the range changes its parameters and so
- * reloads it.
+ * breakdown ranking) and their best-selling products, for the board's region and range (the one period, named
+ * above the columns). One `view/source/statistics` call feeds everything; a name search changes its parameters
+ * and so reloads it.
  */
 export const ChannelView = () => {
   const styles = useStyles();
   const board = useBoardQuery();
-  const [range, setRange] = useState<ViewRange | null>(null);
   const [searches, setSearches] = useState<ChannelSearches>(emptySearches);
   const [hotTab, setHotTab] = useState<HotTab>(1);
   const settled = useDebouncedValue(searches);
-  const { data } = useChannelStatistics(withViewRange(board, range), settled);
+  const { data } = useChannelStatistics(board, settled);
 
   return (
     <div className={styles.view} data-testid="board-view-3">
       <div className={styles.toolbar}>
-        <ViewRangePicker value={range} onChange={setRange} testId="channel-range" />
+        <PeriodCaption testId="channel-period" />
       </div>
       <div className={styles.columns}>
-        {CHANNEL_SOURCES.map((source, index) => (
+        {CHANNEL_SOURCES.map((source) => (
           <ChannelColumn
             key={source.key}
             source={source}
             data={data}
-            colour={BOARD_CHART_COLORS[index]}
+            colour={SOURCE_COLOURS[source.key]}
             search={searches[source.search]}
             onSearch={(value) => setSearches((current) => ({ ...current, [source.search]: value }))}
           />

@@ -7,7 +7,7 @@ import { percentText } from '../../widgets/percent';
 import { RankingTable, type RankingColumn } from '../../widgets/RankingTable';
 import { BoardTabs } from '../business/BoardTabs';
 import { useStickyHeadStyles } from '../business/sticky-head';
-import { CHANNEL_SOURCES, type ChannelItem, type ChannelStatistics } from './channel-data';
+import { CHANNEL_SOURCES, merchantOf, type ChannelItem, type ChannelStatistics } from './channel-data';
 
 const useStyles = makeStyles({
   body: { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '20px', minHeight: 0 },
@@ -41,6 +41,17 @@ const useStyles = makeStyles({
     textOverflow: 'ellipsis',
     whiteSpace: 'nowrap',
   },
+  merchant: {
+    marginTop: '-6px',
+    fontSize: '15px',
+    color: '#a9c8e8',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+  // The gap after a label is drawn, not typed: zh labels end in a full-width colon, en ones in a colon.
+  label: { marginRight: '0.3em' },
+  rowMerchant: { fontSize: '15px', color: '#8fb3d9' },
   figure: { display: 'flex', justifyContent: 'space-between', gap: '8px', fontSize: '16px', color: '#a9c8e8' },
   value: {
     color: '#e6f4ff',
@@ -55,7 +66,8 @@ export type HotTab = 1 | 2 | 3;
 
 /**
  * The best-selling products of one order source (spec 000 §2.4 view 3, themed variant): a tab per source, the
- * first three as highlighted cards (category, turnover, sales volume) and the whole list as a ranking.
+ * first three as highlighted cards (product with its merchant, turnover, share, sales volume) and the whole list
+ * as a ranking.
  */
 export const HotProducts = ({
   data,
@@ -72,7 +84,24 @@ export const HotProducts = ({
   const source = CHANNEL_SOURCES[tab - 1];
   const rows: ChannelItem[] = data?.[source.hot] ?? [];
   const columns: RankingColumn<ChannelItem>[] = [
-    { key: 'category', title: t('board.channel.product'), render: (row) => row.category, width: '44%' },
+    {
+      key: 'category',
+      title: t('board.channel.product'),
+      // The merchant follows the name, so two equal names still read differently; the cell's hover has both.
+      render: (row) => {
+        const merchant = merchantOf(row);
+        return (
+          <span
+            title={merchant ? t('board.channel.productOfMerchant', { name: row.category, merchant }) : row.category}
+          >
+            {row.category}
+            {merchant ? ' ' : null}
+            {merchant ? <span className={styles.rowMerchant}>{merchant}</span> : null}
+          </span>
+        );
+      },
+      width: '52%',
+    },
     { key: 'price', title: t('board.channel.turnover'), render: (row) => moneyText(row.price), align: 'right' },
     { key: 'number', title: t('board.channel.salesVolume'), render: (row) => countText(row.number), align: 'right' },
   ];
@@ -106,8 +135,12 @@ export const HotProducts = ({
               >
                 <span className={styles.badge}>TOP{index + 1}</span>
                 <span className={styles.name} title={row?.category}>
-                  <span>{t('board.channel.topCategory')}:</span>{' '}
+                  <span className={styles.label}>{t('board.channel.topProduct')}</span>
                   <span data-field="category">{row?.category ?? '—'}</span>
+                </span>
+                <span className={styles.merchant} title={merchantOf(row)}>
+                  <span className={styles.label}>{t('board.channel.topMerchant')}</span>
+                  <span data-field="merchant">{merchantOf(row) || '—'}</span>
                 </span>
                 <span className={styles.figure}>
                   {t('board.channel.topTurnover')}

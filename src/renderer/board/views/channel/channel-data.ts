@@ -1,4 +1,5 @@
 import { regionAndRange, useBoardData, type BoardQuery } from '../../frame/board-context';
+import { balancedShares } from '../../widgets/balanced-shares';
 import { BOARD_ENDPOINTS } from '../../../../shared/contract/board';
 
 /** One row of a channel breakdown or hot-product list (spec 000 §3 "Channel list item"). */
@@ -12,6 +13,8 @@ export interface ChannelItem {
   /** Orders (sub-channels) or items sold (hot products). */
   number: number;
   avgPrice: number;
+  /** Hot products: the product's merchant (this server adds it; a BladeX server may not send it). */
+  merchantName?: string;
 }
 
 /** `view/source/statistics`: the three order sources' amounts (two-decimal texts) and shares, and their lists. */
@@ -76,4 +79,19 @@ export const useChannelStatistics = (query: BoardQuery, searches: ChannelSearche
 export const amountOf = (data: ChannelStatistics | undefined, source: ChannelSource): number => {
   const value = Number(data?.[source.amount] ?? 0);
   return Number.isFinite(value) ? value : 0;
+};
+
+/**
+ * A hot product's merchant, '' when the server names none. Shown whenever it is known: the board is read at a
+ * glance, and two shops each selling a 门票 would otherwise read the same.
+ */
+export const merchantOf = (row: ChannelItem | undefined): string => row?.merchantName?.trim() ?? '';
+
+/** The three sources' shares of all channels, from their amounts, adding up to 100.00 (the rings of view 3). */
+export const sourceShares = (data: ChannelStatistics | undefined): Record<ChannelSource['key'], string | undefined> => {
+  const [operator, distributor, platform] = balancedShares(
+    CHANNEL_SOURCES.map((source) => data?.[source.amount]),
+    CHANNEL_SOURCES.map((source) => data?.[source.percent]),
+  );
+  return { operator, distributor, platform };
 };

@@ -2,7 +2,8 @@ import type { ChartData, ChartOptions } from 'chart.js';
 import { useMemo } from 'react';
 import { Bar } from 'react-chartjs-2';
 import { useTranslation } from 'react-i18next';
-import { BOARD_CHART_COLORS, registerBoardCharts } from '../../charts/register';
+import { TRADE_COLOURS, USERS_COLOUR } from '../../charts/category-colours';
+import { registerBoardCharts } from '../../charts/register';
 import { percentNumber, percentText } from '../../widgets/percent';
 import { ageRows, type AgeEntry } from './users-data';
 
@@ -20,10 +21,10 @@ const OPTIONS: ChartOptions<'bar'> = {
 };
 
 const SERIES = [
-  ['userPercent', 'userShare'],
-  ['wenlvPercent', 'wenlvShare'],
-  ['baihuoPercent', 'baihuoShare'],
-  ['shenghuoPercent', 'shenghuoShare'],
+  ['userPercent', 'userShare', USERS_COLOUR],
+  ['wenlvPercent', 'wenlvShare', TRADE_COLOURS.experience],
+  ['baihuoPercent', 'baihuoShare', TRADE_COLOURS.goods],
+  ['shenghuoPercent', 'shenghuoShare', TRADE_COLOURS.life],
 ] as const;
 
 /**
@@ -36,10 +37,10 @@ export const AgeShareChart = ({ ageData }: { ageData: readonly AgeEntry[] | unde
   const data = useMemo<ChartData<'bar'>>(
     () => ({
       labels: rows.map((row) => t('board.users.ageBandValue', { band: row.band })),
-      datasets: SERIES.map(([field, label], index) => ({
+      datasets: SERIES.map(([field, label, colour]) => ({
         label: t(`board.users.${label}`),
         data: rows.map((row) => percentNumber(row.entry[field])),
-        backgroundColor: BOARD_CHART_COLORS[index],
+        backgroundColor: colour,
         borderRadius: 2,
         maxBarThickness: 18,
       })),

@@ -3,7 +3,8 @@ import type { ChartData, ChartOptions } from 'chart.js';
 import { useMemo } from 'react';
 import { Line } from 'react-chartjs-2';
 import { useTranslation } from 'react-i18next';
-import { BOARD_CHART_COLORS, registerBoardCharts } from '../../charts/register';
+import { TRADE_COLOURS } from '../../charts/category-colours';
+import { registerBoardCharts } from '../../charts/register';
 import { AutoScrollList } from '../../widgets/auto-scroll-list';
 import { moneyText } from '../../widgets/pad';
 import { percentText } from '../../widgets/percent';
@@ -27,9 +28,9 @@ const OPTIONS: ChartOptions<'line'> = {
 };
 
 const SERIES = [
-  ['wenlvVal', 'wenlv'],
-  ['baihuoVal', 'baihuo'],
-  ['shenghuoVal', 'shenghuo'],
+  ['wenlvVal', 'wenlv', TRADE_COLOURS.experience],
+  ['baihuoVal', 'baihuo', TRADE_COLOURS.goods],
+  ['shenghuoVal', 'shenghuo', TRADE_COLOURS.life],
 ] as const;
 
 /**
@@ -49,11 +50,11 @@ export const ConsumptionTrend = ({ visits }: { visits: VisitData | undefined }) 
     const values = { wenlvVal: wenlv, baihuoVal: baihuo, shenghuoVal: shenghuo };
     return {
       labels: months ?? [],
-      datasets: SERIES.map(([field, label], index) => ({
+      datasets: SERIES.map(([field, label, colour]) => ({
         label: t(`board.users.${label}`),
         data: values[field] ?? [],
-        borderColor: BOARD_CHART_COLORS[index],
-        backgroundColor: BOARD_CHART_COLORS[index],
+        borderColor: colour,
+        backgroundColor: colour,
         pointRadius: 3,
         cubicInterpolationMode: 'monotone',
       })),

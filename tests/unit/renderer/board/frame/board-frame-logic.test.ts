@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { boardHealth, clockText } from '../../../../../src/renderer/board/frame/board-health';
-import { fitStage } from '../../../../../src/renderer/board/frame/board-scale';
+import {
+  fillStage,
+  fitStage,
+  MIN_EMBEDDED_SCALE,
+  MIN_EMBEDDED_WIDTH,
+} from '../../../../../src/renderer/board/frame/board-scale';
 import { lastDaysRange, rangeFromParts, splitBound } from '../../../../../src/renderer/board/frame/date-range';
 import { unwrapBoardAnswer } from '../../../../../src/renderer/board/frame/board-request';
 import { layoutStyleFor } from '../../../../../src/renderer/board/frame/layouts';
@@ -117,5 +122,33 @@ describe('area options', () => {
       { code: '532923', name: '祥云县', hasChildren: true },
     ]);
     expect(mergeCounties([], [])).toEqual([]);
+  });
+});
+
+/** Issue 19 item 19: inside the workspace the stage covers the content area at a legible scale. */
+describe('stage fill inside the workspace', () => {
+  it('covers the whole box, without bars, at its aspect ratio', () => {
+    for (const [w, h] of [
+      [1200, 760],
+      [1670, 930],
+      [1000, 900],
+      [2400, 1300],
+    ] as const) {
+      const fill = fillStage(w, h);
+      expect(fill.width * fill.scale, `${w}×${h}`).toBeCloseTo(w, 6);
+      expect(fill.height * fill.scale, `${w}×${h}`).toBeCloseTo(h, 6);
+    }
+  });
+
+  it('keeps the text legible where letterboxing would shrink it (1440×900 window: 1200×760 content)', () => {
+    expect(fitStage(1200, 760).scale).toBeCloseTo(0.625, 3);
+    const fill = fillStage(1200, 760);
+    expect(fill.scale).toBe(MIN_EMBEDDED_SCALE);
+    expect(fill.width).toBe(1600);
+  });
+
+  it('gives the three columns at least the minimum width on a narrow area, and scales up on a large one', () => {
+    expect(fillStage(900, 800).width).toBeCloseTo(MIN_EMBEDDED_WIDTH, 6);
+    expect(fillStage(2400, 1350)).toEqual({ scale: 1.25, width: 1920, height: 1080 });
   });
 });

@@ -4,13 +4,7 @@ import {
   adjustCount,
   isAdjustedTradeType,
 } from '../../../../../src/renderer/board/views/business/ranking-adjustment';
-import {
-  fromInputValue,
-  rangeProblem,
-  withViewRange,
-} from '../../../../../src/renderer/board/views/business/view-range';
 import { ageRows } from '../../../../../src/renderer/board/views/users/users-data';
-import { initialBoardQuery } from '../../../../../src/renderer/board/frame/board-context';
 
 describe('the ×4.5 ranking adjustment (spec 000 §2.4, §9)', () => {
   it('multiplies the amount and rounds half-up to the fen', () => {
@@ -45,29 +39,6 @@ describe('the ×4.5 ranking adjustment (spec 000 §2.4, §9)', () => {
     expect(isAdjustedTradeType(1)).toBe(true);
     expect(isAdjustedTradeType(2)).toBe(true);
     expect(isAdjustedTradeType(3)).toBe(false);
-  });
-});
-
-describe("a view's own range", () => {
-  it('reads the datetime-local value with default seconds', () => {
-    expect(fromInputValue('2025-03-01T08:30', '00')).toBe('2025-03-01 08:30:00');
-    expect(fromInputValue('2025-03-31T23:59', '59')).toBe('2025-03-31 23:59:59');
-    expect(fromInputValue('2025-03-31T23:59:10', '59')).toBe('2025-03-31 23:59:10');
-    expect(fromInputValue('', '00')).toBe('');
-    expect(fromInputValue('31/03/2025', '00')).toBe('');
-  });
-
-  it('is used only when complete and in order, and then replaces the board range', () => {
-    expect(rangeProblem('2025-03-01 00:00:00', '')).toBe('incomplete');
-    expect(rangeProblem('2025-03-02 00:00:00', '2025-03-01 00:00:00')).toBe('order');
-    expect(rangeProblem('2025-03-01 00:00:00', '2025-03-01 00:00:00')).toBeNull();
-    const board = { ...initialBoardQuery, cityCode: '532901', from: '2024-01-01 00:00:00', to: '2024-12-31 23:59:59' };
-    expect(withViewRange(board, null)).toBe(board);
-    expect(withViewRange(board, { from: '2025-03-01 00:00:00', to: '2025-03-31 23:59:59' })).toEqual({
-      ...board,
-      from: '2025-03-01 00:00:00',
-      to: '2025-03-31 23:59:59',
-    });
   });
 });
 
