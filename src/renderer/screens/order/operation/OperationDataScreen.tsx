@@ -77,6 +77,7 @@ export const OperationDataScreen = () => {
 
   const show = (field: string, value: number) =>
     MONEY.has(field) ? formatMoney(value, language) : formatCount(value, language);
+  const columnLabel = (field: string) => (field === 'shopName' ? text.shopName : (text.figures[field] ?? field));
   const search = () => {
     if (draft.startDate && draft.endDate && draft.startDate > draft.endDate) {
       setRangeError(true);
@@ -98,7 +99,7 @@ export const OperationDataScreen = () => {
       params,
       columns: COLUMNS.map((name) => ({
         name,
-        header: text.columns[name] ?? name,
+        header: columnLabel(name),
         kind: name === 'shopName' ? ('text' as const) : MONEY.has(name) ? ('money-yuan' as const) : ('number' as const),
       })),
       fileName: exportFileNameOf(`${text.title}_${period.startDate}_${period.endDate}`, new Date()),
@@ -178,7 +179,7 @@ export const OperationDataScreen = () => {
           <TableHeader>
             <TableRow>
               {COLUMNS.map((field) => (
-                <TableHeaderCell key={field}>{text.columns[field]}</TableHeaderCell>
+                <TableHeaderCell key={field}>{columnLabel(field)}</TableHeaderCell>
               ))}
               <TableHeaderCell />
             </TableRow>

@@ -10,14 +10,6 @@ const zh = {
     dealCnt: '成交订单数',
     dealMoney: '成交金额（元）',
   } as Record<string, string>,
-  columns: {
-    shopName: '商户名称',
-    orderCnt: '订单数',
-    orderMoney: '订单金额（元）',
-    payMoney: '实付金额（元）',
-    dealCnt: '成交订单数',
-    dealMoney: '成交金额（元）',
-  } as Record<string, string>,
   orderColumns: {
     orderNo: '订单编号',
     productName: '商品名称',
@@ -64,14 +56,6 @@ const en: typeof zh = {
   title: 'Operation data',
   figures: {
     shopCnt: 'Shops',
-    orderCnt: 'Orders',
-    orderMoney: 'Order amount (yuan)',
-    payMoney: 'Paid (yuan)',
-    dealCnt: 'Deals',
-    dealMoney: 'Deal amount (yuan)',
-  },
-  columns: {
-    shopName: 'Shop',
     orderCnt: 'Orders',
     orderMoney: 'Order amount (yuan)',
     payMoney: 'Paid (yuan)',
