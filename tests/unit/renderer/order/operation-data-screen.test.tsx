@@ -48,6 +48,7 @@ const ORDER = {
   productName: '洱海游船',
   orderMoney: 1200,
   payMoney: 1180,
+  payStatus: 2,
   payDate: '2026-11-02 10:00:00',
 };
 const DEDUCT = {
@@ -91,7 +92,12 @@ afterEach(() => {
   delete (window as { api?: unknown }).api;
 });
 
-const render = () => renderCrud(<OperationDataScreen />, testDataProvider({}));
+const PAY_STATES = [
+  { dictKey: '1', dictValue: '已支付' },
+  { dictKey: '2', dictValue: '已核销' },
+];
+const render = () =>
+  renderCrud(<OperationDataScreen />, testDataProvider({ custom: (async () => PAY_STATES) as never }));
 
 describe('OperationDataScreen', () => {
   it('is the screen of the seeded menu path', () => {
@@ -143,9 +149,12 @@ describe('OperationDataScreen', () => {
     fireEvent.click(within(screen.getAllByTestId('operation-shop-row')[0]!).getByRole('button', { name: '查看明细' }));
     await screen.findByText('洱海游船');
     expect(screen.getByText('1,180.00')).toBeTruthy();
+    expect(await screen.findByText('已核销')).toBeTruthy();
     const month = thisMonth(new Date());
     expect(callsTo('getShopOrderPage')[0]).toEqual({ ...month, shopId: 's1', current: '1', size: '10' });
-    fireEvent.click(screen.getByRole('tab', { name: '扣款' }));
+    const deductTab = document.querySelector('[role="tab"][value="deducts"]') as HTMLElement;
+    expect(deductTab.textContent).toContain('扣款');
+    fireEvent.click(deductTab);
     await screen.findByText('超时未核销');
     expect(callsTo('getOrderDeductPage')[0]).toEqual({ ...month, shopId: 's1', current: '1', size: '10' });
   });

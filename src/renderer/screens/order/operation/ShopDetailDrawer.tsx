@@ -20,6 +20,7 @@ import { useState } from 'react';
 import type { Page } from '../../../../shared/bladex';
 import { formatMoney } from '../../../../shared/number-format';
 import { errorMessage } from '../../../crud/core/crud-error';
+import { dictOptions, useDictEntries } from '../../../crud/core/use-dict';
 import { bladex } from '../../../platform/bladex-client';
 import { SummaryFailed } from '../../SummaryFailed';
 import { ListPager } from '../../ops/ListPager';
@@ -38,6 +39,9 @@ const ShopRows = ({ kind, period }: { kind: Kind; period: OperationPeriod }) => 
   const { text, language } = useOperationText();
   const [current, setCurrent] = useState(1);
   const columns = kind === 'orders' ? text.orderColumns : text.deductColumns;
+  // The tenant's own labels of the order states (dict-biz pay_status), the key itself until they load.
+  const payStates = useDictEntries('dict-biz', 'pay_status', kind === 'orders');
+  const payLabels = new Map(dictOptions(payStates.data ?? [], language).map((option) => [option.value, option.label]));
   const list = useQuery({
     queryKey: ['operation-data', kind, period, current],
     queryFn: () =>
@@ -61,6 +65,7 @@ const ShopRows = ({ kind, period }: { kind: Kind; period: OperationPeriod }) => 
   const cell = (row: Row, field: string) => {
     const value = row[field];
     if (MONEY.has(field)) return formatMoney(Number(value ?? 0), language);
+    if (field === 'payStatus') return payLabels.get(String(value)) ?? String(value ?? '-');
     return value === null || value === undefined || value === '' ? '-' : String(value);
   };
   return (

@@ -15,6 +15,7 @@ const zh = {
     productName: '商品名称',
     orderMoney: '订单金额（元）',
     payMoney: '实付金额（元）',
+    payStatus: '支付状态',
     payDate: '支付时间',
   } as Record<string, string>,
   deductColumns: {
@@ -67,6 +68,7 @@ const en: typeof zh = {
     productName: 'Product',
     orderMoney: 'Order amount (yuan)',
     payMoney: 'Paid (yuan)',
+    payStatus: 'Payment status',
     payDate: 'Paid at',
   },
   deductColumns: {
