@@ -1,6 +1,16 @@
 /// <reference types="node" />
 import { execFile } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 /** Tests run from the repository's root (vitest's root), in every environment. */
@@ -49,6 +59,13 @@ export const copyProject = (): ProjectCopy => {
   const root = mkdtempSync(join(repoRoot, '.scaffold', 'copy-'));
   for (const entry of COPIED) cpSync(join(repoRoot, entry), join(root, entry), { recursive: true });
   symlinkSync(join(repoRoot, 'node_modules'), join(root, 'node_modules'), 'dir');
+  // The menu the throwaway resource opens at: every seeded menu of the real project has its screen
+  // (tests/unit/renderer/layout/every-menu-built.test.tsx), so the copy seeds one of its own before scaffolding.
+  const seedFile = join(root, DEMO_MENU.seedFile);
+  const seeded = readFileSync(seedFile, 'utf8').replace(DEMO_MENU.after, `$&\n    ${DEMO_MENU.line},`);
+  if (!seeded.includes(DEMO_MENU.path)) throw new Error(`${DEMO_MENU.seedFile} no longer has ${DEMO_MENU.after}`);
+  writeFileSync(seedFile, seeded);
+  const prepared = new Map<string, string>([[DEMO_MENU.seedFile, seeded]]);
   return {
     root,
     async scaffold(script, args) {
@@ -67,7 +84,8 @@ export const copyProject = (): ProjectCopy => {
         .map((path) => relative(root, path))
         .filter((path) => {
           try {
-            return readFileSync(join(repoRoot, path), 'utf8') !== readFileSync(join(root, path), 'utf8');
+            const before = prepared.get(path) ?? readFileSync(join(repoRoot, path), 'utf8');
+            return before !== readFileSync(join(root, path), 'utf8');
           } catch {
             return true;
           }
@@ -78,14 +96,24 @@ export const copyProject = (): ProjectCopy => {
   };
 };
 
+/** The seeded menu a copy adds for the throwaway resource (no definition of the project serves it). */
+export const DEMO_MENU = {
+  seedFile: 'src/server/db/seed-data/menus-merchants.ts',
+  after: /screen\('merchant_service'[^\n]*\),/,
+  line: "screen('demo_gift_card', '礼品卡', 'Gift cards', '/demo/gift-card', 'Gift', CRUD)",
+  path: '/demo/gift-card',
+  code: 'demo_gift_card',
+  title: '礼品卡',
+} as const;
+
 /**
- * A throwaway gift-card list in a new area, on a seeded menu no definition serves (`/merchant/photo`), as the
+ * A throwaway gift-card list in a new area, on the copy's own seeded menu (DEMO_MENU), as the
  * scaffold tests make it (the README's coupon example has since become the real, hand-refined welfare/coupon).
  */
 export const COUPON_ARGS = [
   'demo/giftCard',
   '--menu',
-  '/merchant/photo',
+  DEMO_MENU.path,
   '--endpoint',
   '/blade-demo/giftCard',
   '--table',

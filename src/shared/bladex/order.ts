@@ -102,3 +102,42 @@ export interface ScanWriteOffAnswer {
   userName: string;
   writeoffDate: string;
 }
+
+/** One shop's row of `GET /blade-operation/orderData/getShopOrderTotalCountPage`: counts, and money in yuan. */
+export interface OperationShopTotals {
+  shopId: string;
+  shopName: string;
+  orderCnt: number;
+  orderMoney: number;
+  payMoney: number;
+  /** Deals: paid or written off with a pay date (the board's rule). */
+  dealCnt: number;
+  dealMoney: number;
+}
+
+/** `GET /blade-operation/orderData/sumShopOrderTotalCount`: the per-shop rows summed, money in yuan. */
+export interface OperationTotals {
+  shopCnt: number;
+  orderCnt: number;
+  orderMoney: number;
+  payMoney: number;
+  dealCnt: number;
+  dealMoney: number;
+}
+
+/** The figures of an `OperationTotals`, in the order the operation-data screen shows them. */
+export const OPERATION_TOTAL_FIGURES = [
+  'shopCnt',
+  'orderCnt',
+  'orderMoney',
+  'payMoney',
+  'dealCnt',
+  'dealMoney',
+] as const;
+
+/** `GET /blade-operation/orderData/getDeductMoneyCountByDateRange`: deductions per day (yyyy-MM-dd), money in yuan. */
+export interface OperationDeductDays {
+  days: { date: string; deductCnt: number; deductMoney: number }[];
+  deductCnt: number;
+  deductMoney: number;
+}

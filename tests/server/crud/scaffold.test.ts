@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COUPON_ARGS, copyProject, type ProjectCopy } from '../../helpers/scaffold-copy';
+import { COUPON_ARGS, copyProject, DEMO_MENU, type ProjectCopy } from '../../helpers/scaffold-copy';
 
 import type * as ServerHelpersModule from '../../helpers/server';
 
@@ -62,11 +62,11 @@ describe('scaffolding a resource', () => {
       expect(detail.json().data).toMatchObject({ useEndDate: '2026-12-31', openType: 1 });
       const buttons = server.db
         .prepare<[], { code: string }>(
-          "SELECT code FROM blade_menu WHERE code LIKE 'merchant_photo%' AND is_deleted = 0",
+          `SELECT code FROM blade_menu WHERE code LIKE '${DEMO_MENU.code}%' AND is_deleted = 0`,
         )
         .all()
         .map((row) => row.code);
-      expect(buttons).toEqual(expect.arrayContaining(['merchant_photo_add', 'merchant_photo_export']));
+      expect(buttons).toEqual(expect.arrayContaining([`${DEMO_MENU.code}_add`, `${DEMO_MENU.code}_export`]));
     } finally {
       await server.close();
     }

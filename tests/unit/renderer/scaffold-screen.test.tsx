@@ -3,7 +3,7 @@
 import { screen } from '@testing-library/react';
 import { createElement, Suspense, type ComponentType } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COUPON_ARGS, copyProject, type ProjectCopy } from '../../helpers/scaffold-copy';
+import { COUPON_ARGS, copyProject, DEMO_MENU, type ProjectCopy } from '../../helpers/scaffold-copy';
 
 import type * as HarnessModule from './crud/crud-harness';
 import type * as ResolverModule from '../../../src/renderer/screens/resolve-screen';
@@ -30,8 +30,8 @@ describe('the screen of a scaffolded resource', () => {
       /* @vite-ignore */ `${copy.root}/src/renderer/screens/resolve-screen.tsx`
     )) as Resolver;
     // No export grant: its button is a lazy chunk of its own, which would still be loading when the copy is removed.
-    harness.grantButtons(['merchant_photo', 'merchant_photo_add', 'merchant_photo_view']);
-    const Screen = resolveScreen('/merchant/photo') as ComponentType | null;
+    harness.grantButtons([DEMO_MENU.code, `${DEMO_MENU.code}_add`, `${DEMO_MENU.code}_view`]);
+    const Screen = resolveScreen(DEMO_MENU.path) as ComponentType | null;
     expect(Screen).not.toBeNull();
     const rows = [{ id: '1', title: '洱海春游券', amount: 20.5, openType: 1, useEndDate: '2026-12-31' }];
     const provider = {
@@ -42,7 +42,7 @@ describe('the screen of a scaffolded resource', () => {
       createElement(Suspense, { fallback: null }, createElement(Screen as ComponentType)),
       provider,
     );
-    expect(await screen.findByRole('heading', { name: '商户相册' })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: DEMO_MENU.title })).toBeDefined();
     expect(await screen.findByText('洱海春游券')).toBeDefined();
     for (const header of ['优惠券名称', '面额', '启用状态', '截止日期'])
       expect(screen.getAllByText(header).length).toBeGreaterThan(0);

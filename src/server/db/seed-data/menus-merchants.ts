@@ -21,10 +21,7 @@ export const merchantMenu: SeedMenu = section(
     screen('merchant_list', '商户列表', 'Merchant list', '/merchant/list', 'BuildingMultiple', ['view', 'export']),
     screen('merchant_store', '门店列表', 'Stores', '/merchant/store', 'BuildingRetail', ['view', 'export']),
     screen('merchant_store_manage', '门店管理', 'Store management', '/merchant/store-manage', 'BuildingRetail', CRUD),
-    screen('merchant_intro', '商户简介', 'Merchant intros', '/merchant/intro', 'TextBulletListSquare', CRUD),
     screen('merchant_service', '商户服务', 'Merchant services', '/merchant/service', 'Handshake', CRUD),
-    screen('merchant_photo', '商户相册', 'Merchant photos', '/merchant/photo', 'Camera', CRUD),
-    screen('merchant_contact', '商户联系人', 'Merchant contacts', '/merchant/contact', 'ContactCard', CRUD),
     screen('merchant_billing_ratio', '计费比例', 'Billing ratios', '/merchant/billing-ratio', 'Calculator', CRUD),
     screen('merchant_staff', '门店员工', 'Store staff', '/merchant/staff', 'PeopleTeam', CRUD),
     screen(

@@ -4,6 +4,7 @@ import { queryOf, withAnyGrant } from '../../crud/route-guards';
 import { allOf, type SqlPart } from '../../crud/where';
 import { tenantFilter } from '../../db/tenant-scope';
 import { badRequest } from '../../http/errors';
+import type { OperationDeductDays, OperationShopTotals, OperationTotals } from '../../../shared/bladex';
 import { R, toPage } from '../../http/r';
 import type { Row } from '../../http/wire';
 import { COUNTED_SQL } from './order-filters';
@@ -76,7 +77,7 @@ export default routeModule('orderData', (app, services) => {
     dealCnt: number;
     dealMoney: number;
   };
-  const inYuan = (row: ShopRow) => ({
+  const inYuan = (row: ShopRow): OperationShopTotals => ({
     ...row,
     shopName: row.shopName ?? '',
     orderMoney: row.orderMoney / 100,
@@ -115,14 +116,15 @@ export default routeModule('orderData', (app, services) => {
            SUM(dealCnt) AS dealCnt, SUM(dealMoney) AS dealMoney FROM (${shopTotals(where)})`,
       )
       .get(...where.params);
-    return R.data({
+    const totals: OperationTotals = {
       shopCnt: row?.shopCnt ?? 0,
       orderCnt: row?.orderCnt ?? 0,
       orderMoney: (row?.orderMoney ?? 0) / 100,
       payMoney: (row?.payMoney ?? 0) / 100,
       dealCnt: row?.dealCnt ?? 0,
       dealMoney: (row?.dealMoney ?? 0) / 100,
-    });
+    };
+    return R.data(totals);
   });
 
   /** The rows of one table for the filters, newest `dateColumn` first, paged as the lists answer. */
@@ -156,6 +158,11 @@ export default routeModule('orderData', (app, services) => {
       .all(...where.params);
     const days = rows.map((row) => ({ date: row.day, deductCnt: row.cnt, deductMoney: row.money / 100 }));
     const totalCents = rows.reduce((sum, row) => sum + row.money, 0);
-    return R.data({ days, deductCnt: rows.reduce((sum, row) => sum + row.cnt, 0), deductMoney: totalCents / 100 });
+    const answer: OperationDeductDays = {
+      days,
+      deductCnt: rows.reduce((sum, row) => sum + row.cnt, 0),
+      deductMoney: totalCents / 100,
+    };
+    return R.data(answer);
   });
 });
