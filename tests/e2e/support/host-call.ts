@@ -9,14 +9,18 @@ export const hostCall = async <T>(
   method: 'GET' | 'POST',
   url: string,
   params: Record<string, string | number>,
+  /** A JSON body (e.g. the array a `submit-list` takes). */
+  data?: unknown,
 ): Promise<T> =>
   page.evaluate(
-    async ({ method, url, params }) =>
+    async ({ method, url, params, data }) =>
       new Promise<T>((resolve, reject) => {
         const socket = new WebSocket(`ws://${location.host}/__host`);
         socket.onerror = () => reject(new Error('host socket failed'));
         socket.onopen = () =>
-          socket.send(JSON.stringify({ t: 'invoke', id: 1, channel: 'http.request', input: { method, url, params } }));
+          socket.send(
+            JSON.stringify({ t: 'invoke', id: 1, channel: 'http.request', input: { method, url, params, data } }),
+          );
         socket.onmessage = (event) => {
           const message = JSON.parse(String(event.data)) as {
             t: string;
@@ -30,7 +34,7 @@ export const hostCall = async <T>(
           else resolve(message.result.data.data.data);
         };
       }),
-    { method, url, params },
+    { method, url, params, data },
   );
 
 /** A board call (GET) through the page's host session: the figures the screen must show for the same filters. */

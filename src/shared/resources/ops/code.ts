@@ -20,6 +20,8 @@ const r = resource('ops', 'code', {
       resourceName: '请输入资源名',
       apiPath: '请输入接口路径',
     },
+    actions: { gen: '生成代码' },
+    preview: { title: '代码预览：{{name}}', loading: '正在生成代码…', empty: '没有生成文件', close: '关闭' },
   },
   en: {
     title: 'Code generation',
@@ -37,6 +39,13 @@ const r = resource('ops', 'code', {
       area: 'Please enter the area',
       resourceName: 'Please enter the resource name',
       apiPath: 'Please enter the endpoint',
+    },
+    actions: { gen: 'Generate code' },
+    preview: {
+      title: 'Code preview: {{name}}',
+      loading: 'Generating code…',
+      empty: 'No files generated',
+      close: 'Close',
     },
   },
 });

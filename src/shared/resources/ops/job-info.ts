@@ -204,7 +204,15 @@ export const jobInfoResource = r.define({
       form: basic,
     }),
     r.text('jobName', { search: 'like', required: true, max: 128, form: basic }),
-    r.status('enable', { required: true, defaultValue: 1, toggle: 'change', search: 'equal', form: basic }),
+    // `change` takes either value: the table's switch pauses a job as well as resuming it.
+    r.status('enable', {
+      required: true,
+      defaultValue: 1,
+      toggle: 'change',
+      toggleBothWays: true,
+      search: 'equal',
+      form: basic,
+    }),
     r.textarea('jobDescription', { max: 255, form: { group: 'groups.basic', span: 24 }, table: hidden }),
     r.textarea('jobParams', { max: 4000, form: { group: 'groups.basic', span: 24 }, table: hidden }),
     r.dict('timeExpressionType', 'time_expression_type', {

@@ -1,0 +1,60 @@
+import { Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from '../../crud/core/CrudContext';
+import { errorMessage } from '../../crud/core/crud-error';
+import type { WireRecord } from '../../crud/core/data-provider';
+import { useCrudText } from '../../crud/i18n/use-crud-text';
+import { ResultDialog } from './ResultDialog';
+
+const useStyles = makeStyles({
+  path: { fontWeight: tokens.fontWeightSemibold, marginTop: tokens.spacingVerticalM },
+  source: {
+    maxHeight: '420px',
+    overflow: 'auto',
+    padding: tokens.spacingHorizontalS,
+    backgroundColor: tokens.colorNeutralBackground3,
+    fontFamily: tokens.fontFamilyMonospace,
+    fontSize: tokens.fontSizeBase200,
+    whiteSpace: 'pre',
+  },
+});
+
+interface GeneratedFile {
+  path: string;
+  content: string;
+}
+
+/** 代码预览: the files `gen-code` answers for one task (the definition, its index line, a migration), read-only. */
+export const CodePreviewDialog = ({ task, onClose }: { task: WireRecord; onClose: () => void }) => {
+  const provider = useDataProvider();
+  const { rt } = useCrudText();
+  const styles = useStyles();
+  const t = (key: string, params?: Record<string, string>) => rt(`res.ops.code.preview.${key}`, params);
+  const files = useQuery({
+    queryKey: ['code', 'gen-code', task.id],
+    queryFn: async () =>
+      (await provider.custom({
+        method: 'POST',
+        url: '/api/blade-develop/code/gen-code',
+        params: { ids: String(task.id) },
+      })) as GeneratedFile[],
+  });
+  return (
+    <ResultDialog
+      title={t('title', { name: String(task.codeName ?? '') })}
+      closeLabel={t('close')}
+      onClose={onClose}
+      maxWidth={1100}
+    >
+      {files.isLoading && <Spinner label={t('loading')} />}
+      {files.isError && <div role="alert">{errorMessage(files.error)}</div>}
+      {files.data?.length === 0 && <div>{t('empty')}</div>}
+      {files.data?.map((file) => (
+        <section key={file.path} data-testid="generated-file">
+          <div className={styles.path}>{file.path}</div>
+          <pre className={styles.source}>{file.content}</pre>
+        </section>
+      ))}
+    </ResultDialog>
+  );
+};

@@ -1,0 +1,37 @@
+import { screen } from '@testing-library/react';
+import { expect, it, vi } from 'vitest';
+import { testDataProvider } from '../../../../src/renderer/crud/core/test-data-provider';
+import { CodePreviewDialog } from '../../../../src/renderer/screens/ops/CodePreviewDialog';
+import { renderCrud } from '../crud/crud-harness';
+
+it('shows each generated file of the task by its path, asking gen-code for that task only', async () => {
+  const custom = vi.fn(async () => [
+    { path: 'src/shared/resources/desk/notice-copy.ts', content: "const r = resource('desk', 'noticeCopy', {" },
+    { path: 'src/shared/resources/desk/index.ts', content: "export * from './notice-copy';" },
+  ]);
+  await renderCrud(
+    <CodePreviewDialog task={{ id: '7', codeName: '公告副本' }} onClose={() => undefined} />,
+    testDataProvider({ custom }),
+  );
+  const files = await screen.findAllByTestId('generated-file');
+  expect(files.map((file) => file.querySelector('pre')?.textContent)).toEqual([
+    "const r = resource('desk', 'noticeCopy', {",
+    "export * from './notice-copy';",
+  ]);
+  expect(screen.getByText('代码预览：公告副本')).toBeTruthy();
+  expect(custom).toHaveBeenCalledWith(
+    expect.objectContaining({ method: 'POST', url: '/api/blade-develop/code/gen-code', params: { ids: '7' } }),
+  );
+});
+
+it('shows why nothing could be generated', async () => {
+  await renderCrud(
+    <CodePreviewDialog task={{ id: '7', codeName: '公告副本' }} onClose={() => undefined} />,
+    testDataProvider({
+      custom: async () => {
+        throw new Error('“公告副本”的数据模型还没有字段，请先在模型中保存字段');
+      },
+    }),
+  );
+  expect((await screen.findByRole('alert')).textContent).toContain('还没有字段');
+});
