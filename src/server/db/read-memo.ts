@@ -37,13 +37,14 @@ export const createReadMemo = (db: Database): ReadMemo => {
   let version = -1;
   let hits = 0;
   let misses = 0;
-  const startOver = () => {
+  const startOver = (current = totalChanges.get() ?? -1) => {
     entries.clear();
-    changes = totalChanges.get() ?? -1;
+    changes = current;
   };
   return {
     get<T>(key: string, compute: () => T): T {
-      if (totalChanges.get() !== changes) startOver();
+      const current = totalChanges.get() ?? -1;
+      if (current !== changes) startOver(current);
       if (entries.has(key)) {
         hits += 1;
         return entries.get(key) as T;
