@@ -87,6 +87,14 @@ describe('themes', () => {
       await dialog.getByRole('button', { name: '恢复默认' }).click();
       await expect.poll(() => brandVariable(page)).toBe('#089DA5');
       expect(await bodyLuminance(page)).toBeGreaterThan(0.8);
+
+      // A theme with a dark sidebar (默认主题) paints the sidebar dark and the page light.
+      const sidebarLuminance = () =>
+        luminanceOf(page, "getComputedStyle(document.querySelector('aside')).backgroundColor");
+      expect(await sidebarLuminance()).toBeGreaterThan(0.8);
+      await dialog.getByRole('button', { name: '默认主题' }).click();
+      await expect.poll(sidebarLuminance).toBeLessThan(0.05);
+      expect(await bodyLuminance(page)).toBeGreaterThan(0.8);
     });
   });
 });

@@ -14,7 +14,8 @@ import { useIsSignedIn, useSessionStatus, useSessionStore, useSessionUser } from
 import { useSetting } from '../stores/settings-store';
 import { currentAppPath, leadsToSignIn, replaceAppPath } from './app-location';
 import { RouteFallback } from './RouteFallback';
-import { AppThemesContext, resolveAppThemes, signInTheme } from './theme';
+import { AppThemesContext, signInTheme } from './theme';
+import { useWorkspaceThemes } from './use-workspace-themes';
 
 // A sign-in must be seen from the first moment, before the workspace chunk exists.
 watchSignIns();
@@ -104,16 +105,19 @@ export const App = ({ i18n }: AppProps) => {
   const restartSignIn = useCallback(() => setSignInRun((run) => run + 1), []);
   const themeName = useSetting('themeName');
   const colorName = useSetting('colorName');
-  const themes = useMemo(() => resolveAppThemes(themeName, colorName), [themeName, colorName]);
+  const themes = useWorkspaceThemes(routed || unbound, themeName, colorName);
   const onSignIn = path === '/login' || path.startsWith('/login?');
-  const theme = useMemo(() => (onSignIn ? signInTheme(colorName) : themes.page), [onSignIn, colorName, themes]);
+  const theme = useMemo(
+    () => (onSignIn || !themes ? signInTheme(colorName) : themes.page),
+    [onSignIn, colorName, themes],
+  );
 
   useWindowDuties();
   useSignedOutLinks(routed, restartSignIn);
   useDocumentColours(
     theme.colorNeutralBackground2,
     theme.colorNeutralForeground1,
-    !onSignIn && themes.option.mode === 'dark',
+    !onSignIn && themes?.option.mode === 'dark',
   );
 
   return (
@@ -121,7 +125,7 @@ export const App = ({ i18n }: AppProps) => {
       <AppThemesContext.Provider value={themes}>
         <I18nextProvider i18n={i18n}>
           {/* The lock and the session decide where the first route goes: wait for them (local calls). */}
-          {!ready ? (
+          {!ready || ((unbound || routed) && !themes) ? (
             <RouteFallback />
           ) : unbound ? (
             <Suspense fallback={<RouteFallback />}>

@@ -1,5 +1,5 @@
-import { createDarkTheme, createLightTheme, type BrandVariants, type Theme } from '@fluentui/react-components';
-import { createContext, useContext } from 'react';
+import { createLightTheme, type BrandVariants, type Theme } from '@fluentui/react-components';
+import { createContext } from 'react';
 
 /**
  * The brand ramp around the spec's default colour #089DA5 (slot 80 is Fluent's primary), darker
@@ -26,7 +26,7 @@ export const brandRamp: BrandVariants = {
 };
 
 // Chinese text first: Fluent's default stack puts Segoe UI before any CJK face.
-const fontFamilyBase =
+export const fontFamilyBase =
   "'PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Source Han Sans SC', 'Segoe UI', system-ui, sans-serif";
 
 export const lightTheme: Theme = { ...createLightTheme(brandRamp), fontFamilyBase };
@@ -146,63 +146,11 @@ export interface AppThemes {
   sidebar: Theme;
 }
 
-/** Neutral dark surfaces of the default and lte themes' sidebars (Saber's #20222a family). */
-const DARK_SIDEBAR = ['#20222A', '#2A2D36', '#33363F', '#3C404A'] as const;
-
-const withSurfaces = (theme: Theme, surfaces: readonly string[]): Theme => ({
-  ...theme,
-  colorNeutralBackground1: surfaces[0],
-  colorNeutralBackground2: surfaces[0],
-  colorNeutralBackground3: surfaces[0],
-  colorNeutralBackground1Hover: surfaces[1],
-  colorNeutralBackground1Pressed: surfaces[2],
-  colorNeutralBackground1Selected: surfaces[3],
-  colorSubtleBackgroundHover: surfaces[1],
-  colorSubtleBackgroundPressed: surfaces[2],
-  colorSubtleBackgroundSelected: surfaces[3],
-});
-
-const sidebarTheme = (style: SidebarStyle, ramp: BrandVariants, page: Theme, dark: Theme): Theme => {
-  switch (style) {
-    case 'light':
-      return page;
-    case 'tint':
-      return withSurfaces(page, [ramp[160], ramp[150], ramp[140], ramp[140]]);
-    case 'dark':
-      return page === dark ? dark : withSurfaces(dark, DARK_SIDEBAR);
-    case 'brand':
-      return withSurfaces(dark, [ramp[30], ramp[40], ramp[50], ramp[60]]);
-  }
-};
-
-/** Builds the themes of a stored (themeName, colorName) pair; bad values fall back to the defaults. */
-export const resolveAppThemes = (themeName: string, colorName: string): AppThemes => {
-  const option = themeOptionOf(themeName);
-  const brand = normalizeHex(colorName) ?? DEFAULT_COLOR;
-  const ramp = brandRampFrom(brand);
-  const light: Theme = { ...createLightTheme(ramp), fontFamilyBase };
-  const dark: Theme = { ...createDarkTheme(ramp), fontFamilyBase };
-  const page = option.mode === 'dark' ? dark : light;
-  return { option, brand, page, sidebar: sidebarTheme(option.sidebar, ramp, page, dark) };
-};
-
 /** The sign-in page keeps its own (light) look in every theme, but in the operator's brand colour. */
 export const signInTheme = (colorName: string): Theme => {
   const brand = normalizeHex(colorName) ?? DEFAULT_COLOR;
   return brand === DEFAULT_COLOR ? lightTheme : { ...createLightTheme(brandRampFrom(brand)), fontFamilyBase };
 };
 
+/** The workspace's themes (app-themes.ts builds them once the workspace loads); null on the sign-in route. */
 export const AppThemesContext = createContext<AppThemes | null>(null);
-
-/**
- * The current themes, for regions that need their own FluentProvider (the sidebar:
- * `<FluentProvider theme={useAppThemes().sidebar}>`). Outside App it answers the default theme.
- */
-export const useAppThemes = (): AppThemes => {
-  const themes = useContext(AppThemesContext);
-  if (themes) return themes;
-  fallbackThemes ??= resolveAppThemes(DEFAULT_THEME, DEFAULT_COLOR);
-  return fallbackThemes;
-};
-
-let fallbackThemes: AppThemes | null = null;

@@ -20,14 +20,8 @@ import {
 import { CheckmarkCircleFilled } from '@fluentui/react-icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  DEFAULT_COLOR,
-  normalizeHex,
-  resolveAppThemes,
-  themeOptionOf,
-  themeOptions,
-  type ThemeOption,
-} from '../../app/theme';
+import { DEFAULT_COLOR, normalizeHex, themeOptionOf, themeOptions, type ThemeOption } from '../../app/theme';
+import { resolveAppThemes } from '../../app/app-themes';
 import { getApi } from '../../platform/api';
 import { useSetting } from '../../stores/settings-store';
 import { hexToHsv, hsvToHex, type Hsv } from './hsv';

@@ -1,7 +1,8 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { FluentProvider, makeStyles, tokens } from '@fluentui/react-components';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useAppThemes } from '../../app/app-themes';
 import { usePlatformTitle } from '../../app/tenant-info';
 import { RouteFallback } from '../../app/RouteFallback';
 import { getApi } from '../../platform/api';
@@ -29,6 +30,8 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground2,
     color: tokens.colorNeutralForeground1,
   },
+  // The sidebar's own theme (dark, brand or tinted in most themes): a provider that is only a flex item around it.
+  sidebarTheme: { display: 'flex', flexShrink: 0, minHeight: 0 },
   column: { display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 },
   main: { position: 'relative', flexGrow: 1, minHeight: 0 },
   skip: {
@@ -65,6 +68,7 @@ const useWorkspaceTitle = () => {
  */
 export const WorkspaceLayout = () => {
   const styles = useStyles();
+  const themes = useAppThemes();
   const { t } = useTranslation();
   const menu = useMenu();
   const ready = useWorkspaceTabs(menu);
@@ -120,15 +124,17 @@ export const WorkspaceLayout = () => {
       <a className={styles.skip} href="#workspace-main">
         {t('layout.skipToContent')}
       </a>
-      <Sidebar
-        items={menu.sidebar}
-        collapsed={collapsed}
-        loading={menu.isLoading}
-        error={menu.error}
-        onRetry={menu.retry}
-        onNavigate={afterMenuClick}
-        onExpand={() => setCollapse(false)}
-      />
+      <FluentProvider theme={themes.sidebar} className={styles.sidebarTheme}>
+        <Sidebar
+          items={menu.sidebar}
+          collapsed={collapsed}
+          loading={menu.isLoading}
+          error={menu.error}
+          onRetry={menu.retry}
+          onNavigate={afterMenuClick}
+          onExpand={() => setCollapse(false)}
+        />
+      </FluentProvider>
       <div className={styles.column}>
         <Header
           collapsed={collapsed}

@@ -3,11 +3,11 @@ import {
   brandRamp,
   brandRampFrom,
   normalizeHex,
-  resolveAppThemes,
   signInTheme,
   themeOptionOf,
   themeOptions,
 } from '../../../../src/renderer/app/theme';
+import { resolveAppThemes } from '../../../../src/renderer/app/app-themes';
 import { themeLabelKeys } from '../../../../src/renderer/shell/dialogs/theme-labels';
 import { zh, en, lookup } from '../../../../src/shared/i18n';
 

@@ -1,0 +1,34 @@
+import { useEffect, useMemo, useState } from 'react';
+import { reportError } from '../stores/error-log-store';
+import type { AppThemes } from './theme';
+
+type ResolveAppThemes = (themeName: string, colorName: string) => AppThemes;
+
+/**
+ * The workspace's themes, once a window needs more than the sign-in page: their module (Fluent's dark palette with it)
+ * loads then, so the sign-in route's first load carries only the light theme. Null until it has loaded.
+ */
+export const useWorkspaceThemes = (needed: boolean, themeName: string, colorName: string): AppThemes | null => {
+  const [resolve, setResolve] = useState<ResolveAppThemes | null>(null);
+  useEffect(() => {
+    if (!needed || resolve) return undefined;
+    let live = true;
+    import('./app-themes')
+      .then((module) => {
+        if (live) setResolve(() => module.resolveAppThemes);
+      })
+      .catch((error: unknown) => {
+        const message = error instanceof Error ? error.message : String(error);
+        reportError({
+          type: 'error',
+          url: window.location.href,
+          message,
+          stack: error instanceof Error ? error.stack : undefined,
+        });
+      });
+    return () => {
+      live = false;
+    };
+  }, [needed, resolve]);
+  return useMemo(() => (resolve ? resolve(themeName, colorName) : null), [resolve, themeName, colorName]);
+};
