@@ -72,7 +72,14 @@ const main = async (): Promise<void> => {
     export: args.flags.has('export'),
     fields: args.fields.map(parseFieldArgument),
   };
-  const problems = modelProblems(model);
+  const problems = model.permission
+    ? modelProblems(model)
+    : [
+        menuPath
+          ? `permission: no seeded menu has the path ${menuPath} to take its code from; pass --permission <menu code>`
+          : 'permission: pass --menu <seeded menu path> (its code becomes the permission) or --permission <code>',
+        ...modelProblems(model).filter((problem) => !problem.startsWith('permission')),
+      ];
   if (problems.length > 0) throw new Error(`cannot write ${args.target}:\n  ${problems.join('\n  ')}\n\n${USAGE}`);
 
   const file = project.path('src/shared/resources', area, `${kebabCase(name)}.ts`);
