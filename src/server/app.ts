@@ -21,7 +21,7 @@ import { DEFAULT_RATE_LIMITS, installRateLimits, type RateLimits } from './http/
 import { installRouteCatalog } from './http/route-catalog';
 import { installOpenApi } from './http/openapi';
 import { createWireMapper } from './http/wire';
-import { installFileLinkResolver } from './modules/oss/file-links';
+import { installFileLinkResolver } from './http/file-links';
 import { createLogWriter } from './modules/logs/log-writer';
 import { createCrudServices } from './crud/crud-services';
 import { registerResources } from './crud/register-resources';

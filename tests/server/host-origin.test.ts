@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolveFileLinks } from '../../src/server/modules/oss/file-links';
+import { resolveFileLinks } from '../../src/server/http/file-links';
 import { listeningHosts } from '../../src/server/http/own-addresses';
 import { startServer, type RunningServer } from '../../src/server/start';
 import { createTestServer, tableCounts, type TestServer } from '../helpers/server';

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ReadMemo } from '../db/read-memo';
-import { resolveFileLinks } from '../modules/oss/file-links';
+import { resolveFileLinks } from './file-links';
 import { requestOrigin } from './own-addresses';
 
 /** Bigger answers are serialized every time: the memo bounds how many entries it keeps, not their bytes. */

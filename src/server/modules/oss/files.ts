@@ -14,7 +14,8 @@ import { requestOrigin } from '../../http/own-addresses';
 import { rateLimitFor } from '../../http/rate-limits';
 import { readSingleFile } from '../../http/single-file';
 import type { Identity } from '../../auth/identity';
-import { commitUpload, discardUpload, FILE_ROUTE_PREFIX, receiveUpload } from './put-file';
+import { FILE_ROUTE_PREFIX } from '../../http/file-links';
+import { commitUpload, discardUpload, receiveUpload } from './put-file';
 
 const DAY = /^\d{8}$/;
 const STORED_NAME = /^[0-9a-f]{32}\.([a-z0-9]{2,5})$/;

@@ -10,9 +10,8 @@ import { formatDateTime, formatDay } from '../../db/clock';
 import type { Identity } from '../../auth/identity';
 import type { ServerContext } from '../../context';
 import { HttpError } from '../../http/errors';
+import { FILE_ROUTE_PREFIX } from '../../http/file-links';
 import { HEAD_BYTES, ruleFor, UNSUPPORTED_MESSAGE, type UploadRule } from './file-types';
-
-export const FILE_ROUTE_PREFIX = '/blade-resource/oss/endpoint/file';
 
 const drain = async (part: MultipartFile): Promise<void> => {
   try {

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { requestOrigin } from '../../http/own-addresses';
-import { FILE_ROUTE_PREFIX } from './put-file';
+import { requestOrigin } from './own-addresses';
+
+/** Where the embedded server serves stored files (BladeX's local OSS endpoint); rows keep links under it. */
+export const FILE_ROUTE_PREFIX = '/blade-resource/oss/endpoint/file';
 
 const escaped = FILE_ROUTE_PREFIX.replace(/[/.]/g, '\\$&');
 
