@@ -1,11 +1,10 @@
 /**
  * The workflow's screens (modules/ops/README.md "Workflow"): the work and flow menus and the three leave routes of
- * spec 000, and the three log screens, which no definition owns. Each loads with its first use; bpmn-js loads later still, with a diagram.
+ * spec 000, which no definition owns. Each loads with its first use; bpmn-js loads later still, with a diagram.
  */
 const work = () => import('./flow/WorkScreens');
 const admin = () => import('./flow/AdminScreens');
 const leave = () => import('./flow/LeaveScreens');
-const logs = () => import('./log/LogScreen');
 
 export const screenRoutes = {
   '/work/start': () => work().then((m) => ({ Screen: m.StartScreen })),
@@ -19,7 +18,4 @@ export const screenRoutes = {
   '/work/process/leave/form': () => leave().then((m) => ({ Screen: m.LeaveFormScreen })),
   '/work/process/leave/handle': () => leave().then((m) => ({ Screen: m.LeaveHandleScreen })),
   '/work/process/leave/detail': () => leave().then((m) => ({ Screen: m.LeaveDetailScreen })),
-  '/monitor/log/usual': () => logs().then((m) => ({ Screen: m.UsualLogScreen })),
-  '/monitor/log/api': () => logs().then((m) => ({ Screen: m.ApiLogScreen })),
-  '/monitor/log/error': () => logs().then((m) => ({ Screen: m.ErrorLogScreen })),
 };

@@ -4,7 +4,10 @@ import { badRequest } from '../../http/errors';
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/;
 
-/** The log screens' own parameters besides the §1.6 filters (src/renderer/screens/ops/log): read here. */
+/**
+ * Parameters Saber's log screens send besides the §1.6 filters, answered here for BladeX callers (our screens, the
+ * definitions' own, search each column and `createTime_dategt`/`_datelt`).
+ */
 export const LOG_SEARCH_PARAMS = ['keyword', 'createTimeBegin', 'createTimeEnd'] as const;
 
 const text = (raw: unknown, name: string, max: number): string | undefined => {

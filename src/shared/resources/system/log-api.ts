@@ -23,6 +23,7 @@ export const logApiResource = r.define({
   idKind: 'snowflake',
   permission: 'log_api',
   readOnly: true,
+  export: true,
   readRoles: ['administrator', 'admin'],
   defaultSort: [{ field: 'createTime', order: 'desc' }],
   fields: [

@@ -43,6 +43,7 @@ export const logErrorResource = r.define({
   idKind: 'snowflake',
   permission: 'log_error',
   readOnly: true,
+  export: true,
   readRoles: ['administrator', 'admin'],
   defaultSort: [{ field: 'createTime', order: 'desc' }],
   fields: [

@@ -29,6 +29,7 @@ export const logUsualResource = r.define({
   idKind: 'snowflake',
   permission: 'log_usual',
   readOnly: true,
+  export: true,
   readRoles: ['administrator', 'admin'],
   defaultSort: [{ field: 'createTime', order: 'desc' }],
   fields: [
