@@ -85,6 +85,9 @@ describe('coupons', () => {
     const saved = await call('POST', '/blade-order/shopWelfare/submit', { payload: COUPON });
     expect(saved.body.code).toBe(200);
     coupon = String(server.db.prepare('SELECT id FROM shop_welfare').pluck().get());
+    // Nothing claimed yet: 0, not a null the wire would write as -1.
+    const detail = await call('GET', '/blade-order/shopWelfare/detail', { query: { id: coupon } });
+    expect(detail.body.data).toMatchObject({ receiveCnt: 0, useType: 2, useTypeFrom: '2026-12-01' });
   });
 
   it('need a merchant when single-merchant, and take its name', async () => {
