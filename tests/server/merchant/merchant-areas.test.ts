@@ -282,3 +282,86 @@ describe('travel-circle corrections', () => {
     expect(value('SELECT product_id FROM travel_circle WHERE id = ?', POST)).toBe(ON_SALE);
   });
 });
+
+describe('onboarding applications', () => {
+  const AUDIT = '/blade-shop/shopApply/audit';
+  const apply = (id: string, values: Record<string, string | null>) =>
+    insert('shop_apply', {
+      id,
+      tenant_id: TENANT,
+      phone: '13800000000',
+      principal: '杨老板',
+      address: '大理古城人民路1号',
+      audit_status: 0,
+      is_deleted: 0,
+      ...values,
+    });
+  const merchants = (name: string) =>
+    value('SELECT COUNT(*) FROM merchant_info WHERE name = ? AND is_deleted = 0', name);
+
+  it('open the merchant asked for when passed, placed by its business type and town', async () => {
+    insert('merchant_category', {
+      id: '872000000000000501',
+      tenant_id: TENANT,
+      parent_id: '0',
+      name: '餐饮',
+      level: 1,
+      trade_type: 2,
+      is_deleted: 0,
+    });
+    insert('merchant_category', {
+      id: '872000000000000502',
+      tenant_id: TENANT,
+      parent_id: '872000000000000501',
+      name: '白族菜',
+      level: 2,
+      trade_type: 2,
+      is_deleted: 0,
+    });
+    apply('872000000000000511', {
+      name: '古城白族菜馆',
+      sub_category_id: '872000000000000502',
+      town_code: '532901003',
+    });
+    const passed = await call('POST', AUDIT, { query: { ids: '872000000000000511', auditStatus: '1' } });
+    expect(passed.body.code).toBe(200);
+    const merchant = server.db
+      .prepare<[], Record<string, unknown>>(
+        "SELECT * FROM merchant_info WHERE name = '古城白族菜馆' AND is_deleted = 0",
+      )
+      .get();
+    expect(merchant).toMatchObject({
+      tenant_id: TENANT,
+      phone: '13800000000',
+      principal: '杨老板',
+      category_name: '餐饮',
+      sub_category_name: '白族菜',
+      trade_type: 2,
+      district_name: '大理市',
+      town_name: '下关街道',
+      audit_status: 1,
+      is_enable: 1,
+    });
+  });
+
+  it('refuse a pass that lacks the business type or town, or repeats a merchant; a rejection opens nothing', async () => {
+    apply('872000000000000512', { name: '无业态小店', sub_category_id: null, town_code: null });
+    const lacking = await call('POST', AUDIT, { query: { ids: '872000000000000512', auditStatus: '1' } });
+    expect(lacking.status).toBe(400);
+    expect(lacking.body.msg).toBe('申请“无业态小店”缺少行业/业态、所在乡镇，不能通过');
+    expect(value("SELECT audit_status FROM shop_apply WHERE id = '872000000000000512'")).toBe(0);
+    apply('872000000000000513', {
+      name: '古城白族菜馆',
+      sub_category_id: '872000000000000502',
+      town_code: '532901003',
+    });
+    const twice = await call('POST', AUDIT, { query: { ids: '872000000000000513', auditStatus: '1' } });
+    expect(twice.body.msg).toBe('已有同名商户“古城白族菜馆”，不能重复入驻');
+    expect(merchants('古城白族菜馆')).toBe(1);
+    const rejected = await call('POST', AUDIT, {
+      query: { ids: '872000000000000512', auditStatus: '2', auditMsg: '资料不全' },
+    });
+    expect(rejected.body.code).toBe(200);
+    expect(merchants('无业态小店')).toBe(0);
+  });
+});
