@@ -32,6 +32,12 @@ const pick = async (page: Page, id: string, name: string) => {
   await page.locator(id).click();
   await page.getByRole('option', { name, exact: true }).click();
 };
+/** Opens a screen once its list has rows, and its add drawer. */
+const openAdd = async (page: Page, path: string) => {
+  await page.goto(`${suite.host.url}${path}`);
+  await page.locator('tbody tr').first().waitFor();
+  await page.getByTestId('crud-add').click();
+};
 const save = (page: Page, name = '保存') => page.locator('.fui-DrawerFooter').getByRole('button', { name }).click();
 // A real 1×1 PNG, the coupon's cover.
 const PNG = Buffer.from(
@@ -44,9 +50,7 @@ describe('merchants and campaigns', () => {
     await withPage(suite.browser, 'merchant-create', async (page) => {
       const NAME = '洱海e2e渔家';
       await suite.signIn(page);
-      await page.goto(`${suite.host.url}/merchant/info`);
-      await page.locator('tbody tr').first().waitFor();
-      await page.getByTestId('crud-add').click();
+      await openAdd(page, '/merchant/info');
       await page.locator('#crud-merchantInfo-name').fill(NAME);
       // The business type under its industry, and the town under its county.
       await page.locator('#crud-merchantInfo-subCategoryId').click();
@@ -275,9 +279,7 @@ describe('merchants and campaigns', () => {
     await withPage(suite.browser, 'coupon-create', async (page) => {
       const NAME = 'e2e固定时段券';
       await suite.signIn(page);
-      await page.goto(`${suite.host.url}/welfare/coupon`);
-      await page.locator('tbody tr').first().waitFor();
-      await page.getByTestId('crud-add').click();
+      await openAdd(page, '/welfare/coupon');
       await page.locator('#crud-coupon-name').fill(NAME);
       await page.locator('#crud-coupon-type').click();
       await page.getByRole('option').first().click();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../helpers/server';
+import { adminCalls } from './admin-calls';
 
 // Issue 12's rules of the merchant areas beyond billing and products: the category tree's removals and subtree,
 // travel configs (review, put-away, counts per type), distributors, settlement accounts, housekeeping categories and
@@ -12,46 +13,16 @@ const MERCHANT = '872000000000000001';
 const ON_SALE = '872000000000000011';
 const PENDING_PRODUCT = '872000000000000012';
 
-type Body = { code: number; msg: string; data: unknown };
-const call = async (
-  method: 'GET' | 'POST',
-  url: string,
-  options: { query?: Record<string, string>; payload?: object } = {},
-) => {
-  const res = await server.call(admin, { method, url: `/api${url}`, ...options });
-  return { status: res.statusCode, body: res.json() as Body };
-};
-const insert = (table: string, values: Record<string, string | number | null>) => {
-  const names = Object.keys(values);
-  server.db
-    .prepare(`INSERT INTO ${table} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`)
-    .run(...names.map((name) => values[name]));
-};
-const value = (sql: string, ...params: string[]) =>
-  server.db
-    .prepare<string[], unknown>(sql)
-    .pluck()
-    .get(...params);
+const calls = adminCalls(
+  () => server,
+  () => admin,
+);
+const { call, insert, value } = calls;
 
 beforeAll(async () => {
   server = await createTestServer();
   admin = (await server.signIn('admin', 'admin')).access_token;
-  insert('merchant_info', { id: MERCHANT, tenant_id: TENANT, name: '喜洲粑粑', trade_type: 1, is_deleted: 0 });
-  for (const [id, audit, status] of [
-    [ON_SALE, 1, 1],
-    [PENDING_PRODUCT, 0, 0],
-  ] as const)
-    insert('merchant_product', {
-      id,
-      tenant_id: TENANT,
-      merchant_id: MERCHANT,
-      name: `粑粑${id.slice(-2)}`,
-      type: 1,
-      trade_type: 1,
-      audit_status: audit,
-      status,
-      is_deleted: 0,
-    });
+  calls.merchantWithProducts({ merchant: MERCHANT, onSale: ON_SALE, pending: PENDING_PRODUCT }, '喜洲粑粑');
 }, 60_000);
 afterAll(async () => server.close());
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../helpers/server';
+import { adminCalls } from '../merchant/admin-calls';
 
 // Issue 12's rules of coupons, campaigns, claims and the lucky draw, on a database without the board seed.
 
@@ -10,21 +11,11 @@ const MERCHANT = '871000000000000001';
 const ON_SALE = '871000000000000011';
 const PENDING = '871000000000000012';
 
-type Body = { code: number; msg: string; data: unknown };
-const call = async (
-  method: 'GET' | 'POST',
-  url: string,
-  options: { query?: Record<string, string>; payload?: object } = {},
-) => {
-  const res = await server.call(admin, { method, url: `/api${url}`, ...options });
-  return { status: res.statusCode, body: res.json() as Body };
-};
-const insert = (table: string, values: Record<string, string | number | null>) => {
-  const names = Object.keys(values);
-  server.db
-    .prepare(`INSERT INTO ${table} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`)
-    .run(...names.map((name) => values[name]));
-};
+const calls = adminCalls(
+  () => server,
+  () => admin,
+);
+const { call, insert } = calls;
 const count = (sql: string) => server.db.prepare<[], { n: number }>(sql).get()?.n ?? 0;
 
 const COUPON = {
@@ -46,23 +37,7 @@ const COUPON = {
 beforeAll(async () => {
   server = await createTestServer();
   admin = (await server.signIn('admin', 'admin')).access_token;
-  insert('merchant_info', { id: MERCHANT, tenant_id: TENANT, name: '洱海渔家', trade_type: 1, is_deleted: 0 });
-  for (const [id, audit, status] of [
-    [ON_SALE, 1, 1],
-    [PENDING, 0, 0],
-  ] as const)
-    insert('merchant_product', {
-      id,
-      tenant_id: TENANT,
-      merchant_id: MERCHANT,
-      merchant_name: '洱海渔家',
-      name: `商品${id.slice(-2)}`,
-      type: 1,
-      trade_type: 1,
-      audit_status: audit,
-      status,
-      is_deleted: 0,
-    });
+  calls.merchantWithProducts({ merchant: MERCHANT, onSale: ON_SALE, pending: PENDING }, '洱海渔家');
 }, 60_000);
 afterAll(async () => server.close());
 
