@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../helpers/server';
+import { adminCalls } from './admin-calls';
 
 // Issue 12's rules on the merchant side: billing ranges, the product review and its picker, review shielding,
 // the audit history dialog and the merchant picker, on a database without the board seed (rows inserted here).
@@ -10,24 +11,12 @@ const TENANT = '000000';
 const MERCHANT = '870000000000000001';
 const OTHER_TENANT_MERCHANT = '870000000000000002';
 
-type Body = { code: number; msg: string; data: unknown };
-const call = async (
-  method: 'GET' | 'POST',
-  url: string,
-  options: { query?: Record<string, string>; payload?: object } = {},
-) => {
-  const res = await server.call(admin, { method, url: `/api${url}`, ...options });
-  return { status: res.statusCode, body: res.json() as Body };
-};
+const { call, insert } = adminCalls(
+  () => server,
+  () => admin,
+);
 const count = (sql: string, ...params: string[]) =>
   server.db.prepare<string[], { n: number }>(sql).get(...params)?.n ?? 0;
-
-const insert = (table: string, values: Record<string, string | number>) => {
-  const names = Object.keys(values);
-  server.db
-    .prepare(`INSERT INTO ${table} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`)
-    .run(...names.map((name) => values[name]));
-};
 
 beforeAll(async () => {
   server = await createTestServer();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../helpers/server';
+import { adminCalls } from '../merchant/admin-calls';
 
 // Issue 12's rules of coupons, campaigns, claims and the lucky draw, on a database without the board seed.
 
@@ -10,21 +11,11 @@ const MERCHANT = '871000000000000001';
 const ON_SALE = '871000000000000011';
 const PENDING = '871000000000000012';
 
-type Body = { code: number; msg: string; data: unknown };
-const call = async (
-  method: 'GET' | 'POST',
-  url: string,
-  options: { query?: Record<string, string>; payload?: object } = {},
-) => {
-  const res = await server.call(admin, { method, url: `/api${url}`, ...options });
-  return { status: res.statusCode, body: res.json() as Body };
-};
-const insert = (table: string, values: Record<string, string | number | null>) => {
-  const names = Object.keys(values);
-  server.db
-    .prepare(`INSERT INTO ${table} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`)
-    .run(...names.map((name) => values[name]));
-};
+const calls = adminCalls(
+  () => server,
+  () => admin,
+);
+const { call, insert } = calls;
 const count = (sql: string) => server.db.prepare<[], { n: number }>(sql).get()?.n ?? 0;
 
 const COUPON = {
@@ -46,23 +37,7 @@ const COUPON = {
 beforeAll(async () => {
   server = await createTestServer();
   admin = (await server.signIn('admin', 'admin')).access_token;
-  insert('merchant_info', { id: MERCHANT, tenant_id: TENANT, name: '洱海渔家', trade_type: 1, is_deleted: 0 });
-  for (const [id, audit, status] of [
-    [ON_SALE, 1, 1],
-    [PENDING, 0, 0],
-  ] as const)
-    insert('merchant_product', {
-      id,
-      tenant_id: TENANT,
-      merchant_id: MERCHANT,
-      merchant_name: '洱海渔家',
-      name: `商品${id.slice(-2)}`,
-      type: 1,
-      trade_type: 1,
-      audit_status: audit,
-      status,
-      is_deleted: 0,
-    });
+  calls.merchantWithProducts({ merchant: MERCHANT, onSale: ON_SALE, pending: PENDING }, '洱海渔家');
 }, 60_000);
 afterAll(async () => server.close());
 
@@ -85,6 +60,9 @@ describe('coupons', () => {
     const saved = await call('POST', '/blade-order/shopWelfare/submit', { payload: COUPON });
     expect(saved.body.code).toBe(200);
     coupon = String(server.db.prepare('SELECT id FROM shop_welfare').pluck().get());
+    // Nothing claimed yet: 0, not a null the wire would write as -1.
+    const detail = await call('GET', '/blade-order/shopWelfare/detail', { query: { id: coupon } });
+    expect(detail.body.data).toMatchObject({ receiveCnt: 0, useType: 2, useTypeFrom: '2026-12-01' });
   });
 
   it('need a merchant when single-merchant, and take its name', async () => {
@@ -210,5 +188,71 @@ describe('the lucky draw', () => {
       payload: { id: '871000000000000201', send: 1, kuaidiNo: 'SF1234567890' },
     });
     expect(shipped.body.code).toBe(200);
+  });
+});
+
+describe('order reviews', () => {
+  const OBJ = '871000000000000301';
+  beforeAll(() => {
+    for (const [id, score, images, shown] of [
+      ['871000000000000311', 5, 'https://example.com/1.png', 1],
+      ['871000000000000312', 4, null, 1],
+      ['871000000000000313', 1, null, 0],
+    ] as const)
+      insert('order_evaluate', {
+        id,
+        tenant_id: TENANT,
+        obj_id: OBJ,
+        obj_name: '洱海游船',
+        score,
+        content: '好',
+        images,
+        is_show: shown,
+        is_deleted: 0,
+      });
+  });
+
+  it('sum up the shown reviews of one product; replies and hiding go through customUpdate by type', async () => {
+    const summary = await call('GET', '/blade-order/evaluate/getEvaluateDataForPc', { query: { objId: OBJ } });
+    expect(summary.body.data).toMatchObject({ total: 2, avgScore: 4.5, star5: 1, star4: 1, star1: 0, withImages: 1 });
+    const update = (query: Record<string, string>, payload: object) =>
+      call('POST', '/blade-order/evaluate/customUpdate', { query, payload });
+    const blank = await update({ type: '1' }, { id: '871000000000000312', reply: ' ' });
+    expect(blank.body.msg).toBe('请输入回复内容');
+    expect((await update({ type: '1' }, { id: '871000000000000312', reply: '感谢好评' })).body.code).toBe(200);
+    expect(server.db.prepare("SELECT reply FROM order_evaluate WHERE id = '871000000000000312'").pluck().get()).toBe(
+      '感谢好评',
+    );
+    expect((await update({ type: '2' }, { id: '871000000000000311', isShow: 0 })).body.code).toBe(200);
+    const after = await call('GET', '/blade-order/evaluate/getEvaluateDataForPc', { query: { objId: OBJ } });
+    expect(after.body.data).toMatchObject({ total: 1, avgScore: 4 });
+    const wrong = await update({ type: '3' }, { id: '871000000000000311' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.msg).toBe('参数错误: type 只能为1或2');
+  });
+});
+
+describe('campaign rounds', () => {
+  it('lie inside their campaign, end after they start, and are one per round and category', async () => {
+    expect(
+      (
+        await call('POST', '/blade-order/shopWelfareAct/submit', {
+          payload: { name: '五一消费券', startTime: '2026-05-01 00:00:00', endTime: '2026-05-05 23:59:59' },
+        })
+      ).body.code,
+    ).toBe(200);
+    const act = String(server.db.prepare("SELECT id FROM shop_welfare_act WHERE name = '五一消费券'").pluck().get());
+    const round = (from: string, to: string, fenlei = '餐饮') =>
+      call('POST', '/blade-order/shopWelfareSetting/submit', {
+        payload: { actId: act, lunci: '第一场', fenlei, limit: 1000, from, to },
+      });
+    expect((await round('2026-05-02 10:00:00', '2026-05-01 10:00:00')).body.msg).toBe('结束时间不能早于开始时间');
+    expect((await round('2026-04-30 10:00:00', '2026-05-01 10:00:00')).body.msg).toBe(
+      '场次时间须在活动时间2026-05-01 00:00:00至2026-05-05 23:59:59之内',
+    );
+    expect((await round('2026-05-01 10:00:00', '2026-05-01 12:00:00')).body.code).toBe(200);
+    const twin = await round('2026-05-02 10:00:00', '2026-05-02 12:00:00');
+    expect(twin.body.msg).toBe('该活动已有场次“第一场”分类“餐饮”的设置');
+    expect(server.db.prepare('SELECT COUNT(*) FROM shop_welfare_setting WHERE is_deleted = 0').pluck().get()).toBe(1);
   });
 });

@@ -328,16 +328,27 @@ const seedDirectories = (context: MerchantSeedContext, merchants: MerchantRef[])
       audit_user: index % 5 === 4 ? null : '管理员',
     })),
   );
+  // Applications name their business type and town, as a pass needs them to open the merchant (shop-apply.ts);
+  // the type is the board's own category when it is there.
+  const businessType = db.prepare<[string, string], { id: string }>(
+    'SELECT id FROM merchant_category WHERE tenant_id = ? AND name = ? AND level = 2 AND is_deleted = 0 LIMIT 1',
+  );
+  const applications = [
+    { name: '喜洲粑粑老店', type: '特色餐饮', town: '532901104', place: '大理市喜洲镇' },
+    { name: '沙溪古镇客栈', type: '民宿酒店', town: '532931104', place: '剑川县沙溪镇' },
+    { name: '双廊海景民宿', type: '民宿酒店', town: '532901109', place: '大理市双廊镇' },
+    { name: '巍山小吃铺', type: '特色餐饮', town: '532927101', place: '巍山县南诏镇' },
+  ];
   write(
     'shop_apply',
-    ['喜洲粑粑老店', '沙溪古镇客栈', '双廊海景民宿', '巍山小吃铺'].map((name, index) => ({
+    applications.map(({ name, type, town, place }, index) => ({
       id: ids.next(),
       name,
-      sub_category_id: null,
+      sub_category_id: businessType.get(tenantId, type)?.id ?? null,
       principal: random.pick(['杨', '段', '李', '赵']) + random.pick(['先生', '女士']),
       phone: `139${String(87200000 + index).padStart(8, '0')}`,
-      town_code: null,
-      address: '云南省大理白族自治州',
+      town_code: town,
+      address: `云南省大理白族自治州${place}`,
       license_img: null,
       audit_status: index === 0 ? 1 : 0,
       audit_msg: null,

@@ -87,7 +87,9 @@ export default resourceModule('coupon', ({ services, def, store }) => {
 
   return {
     hooks: {
-      beforeWrite({ identity, values, existing }) {
+      beforeWrite({ mode, identity, values, existing }) {
+        // Nothing is claimed yet: a new coupon counts 0 (a null would reach the table as BladeX's null number, -1).
+        if (mode === 'create') values.receive_cnt = 0;
         const amount = Number(valueOf(values, existing, 'amount') ?? 0);
         const minUse = Number(valueOf(values, existing, 'min_use') ?? 0);
         if (minUse > 0 && amount > minUse) throw badRequest('面额不能大于使用门槛');
