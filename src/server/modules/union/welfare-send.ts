@@ -1,6 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { checkCitizenId, CITIZEN_ID_MESSAGES } from '../../../shared/validation/citizen-id';
-import type { WelfareSendResult } from '../../../shared/bladex/union';
+import {
+  WELFARE_SEND_BODY_LIMIT,
+  WELFARE_SEND_FAILURES_SHOWN,
+  WELFARE_SEND_MAX as MAX_SEND,
+  type WelfareSendFailure,
+  type WelfareSendResult,
+} from '../../../shared/bladex/union';
 import type { Identity } from '../../auth/identity';
 import { requestInput } from '../../crud/action-routes';
 import { routeModule } from '../../crud/resource-module';
@@ -9,7 +15,6 @@ import { formatDateTime } from '../../db/clock';
 import { badRequest } from '../../http/errors';
 import { R } from '../../http/r';
 
-const MAX_SEND = 200_000;
 const ID_PATTERN = /^\d{1,20}$/;
 
 interface Welfare {
@@ -162,11 +167,19 @@ export default routeModule('unionWelfareSend', (app, services) => {
           });
         }
         stampWelfare.run(time, time, identity.tenantId, welfare.id);
-        return { recordId, totalCount: ok + fcount, scount: ok, fcount };
+        const counts = { recordId, totalCount: ok + fcount, scount: ok, fcount };
+        if (logged) return counts;
+        const names = new Map(members.map((member) => [member.id, member.real_name]));
+        const failures: WelfareSendFailure[] = [
+          ...failed.map((outcome) => ({ id: outcome.idCard, realName: '', reason: outcome.reason ?? '' })),
+          ...[...refused].map(([id, reason]) => ({ id, realName: names.get(id) ?? '', reason })),
+        ].slice(0, WELFARE_SEND_FAILURES_SHOWN);
+        return { ...counts, failures };
       })
       .immediate();
 
-  app.post('/blade-tradeUnion/tradeUnionUserinfo/welfareUserSend', async (request: FastifyRequest) => {
+  const large = { bodyLimit: WELFARE_SEND_BODY_LIMIT };
+  app.post('/blade-tradeUnion/tradeUnionUserinfo/welfareUserSend', large, async (request: FastifyRequest) => {
     const identity = withButton(services, request, 'union_welfare_user_send');
     const input = requestInput(request);
     const welfare = welfareFor(identity, input);
@@ -185,7 +198,7 @@ export default routeModule('unionWelfareSend', (app, services) => {
     return R.data(send(identity, welfare, 1, members, missing, undefined));
   });
 
-  app.post('/blade-tradeUnion/tradeUnionUserinfo/welfareUserSendIdCards', async (request: FastifyRequest) => {
+  app.post('/blade-tradeUnion/tradeUnionUserinfo/welfareUserSendIdCards', large, async (request: FastifyRequest) => {
     const identity = withButton(services, request, 'union_welfare_user_send');
     const input = requestInput(request);
     const welfare = welfareFor(identity, input);
