@@ -22,6 +22,7 @@ describe('union welfare send', () => {
       const welfare = page.getByTestId('welfare-send-welfare');
       await welfare.locator('option', { hasText: '春节慰问券' }).waitFor({ state: 'attached' });
       await welfare.selectOption({ label: '春节慰问券' });
+      await page.getByRole('radio', { name: '按身份证号名单' }).check();
       await page.getByTestId('welfare-send-id-cards').fill(`${MEMBER_ID_CARD}\n12345`);
       await page.getByText('共2个号码，其中1个不符合身份证号规则（仍会记入导入日志）').waitFor();
       await page.getByTestId('welfare-send-submit').click();
