@@ -13,6 +13,19 @@ const idCard = (n: number) => {
 const newestId = (table: string) =>
   String(h.server.db.prepare(`SELECT id FROM ${table} ORDER BY rowid DESC LIMIT 1`).pluck().get());
 let union = '';
+/** A welfare of the test's union, valid until 2099; its id. */
+const newWelfare = async (name: string, parValue: number) => {
+  const w = await h.post(`${U}/tradeUnionWelfare/submit`, {
+    type: 1,
+    name,
+    parValue,
+    validDate: ['2026-01-01', '2099-12-31'],
+    year: 2026,
+    tradeUnionId: union,
+  });
+  expect(w.status, w.body.msg).toBe(200);
+  return newestId('trade_union_welfare');
+};
 let welfare = '';
 const members: string[] = [];
 
@@ -39,16 +52,7 @@ beforeAll(async () => {
     expect(res.status, res.body.msg).toBe(200);
     members.push(newestId('trade_union_member'));
   }
-  const w = await h.post(`${U}/tradeUnionWelfare/submit`, {
-    type: 1,
-    name: '春节慰问券',
-    parValue: 200,
-    validDate: ['2026-01-01', '2099-12-31'],
-    year: 2026,
-    tradeUnionId: union,
-  });
-  expect(w.status, w.body.msg).toBe(200);
-  welfare = newestId('trade_union_welfare');
+  welfare = await newWelfare('春节慰问券', 200);
 }, 120_000);
 afterAll(async () => h.server.close());
 
@@ -132,16 +136,7 @@ describe('sending a union welfare', () => {
 describe('sending to members picked one by one (welfareUserSend with ids)', () => {
   let autumn = '';
   beforeAll(async () => {
-    const w = await h.post(`${U}/tradeUnionWelfare/submit`, {
-      type: 1,
-      name: '中秋慰问券',
-      parValue: 80,
-      validDate: ['2026-01-01', '2099-12-31'],
-      year: 2026,
-      tradeUnionId: union,
-    });
-    expect(w.status, w.body.msg).toBe(200);
-    autumn = newestId('trade_union_welfare');
+    autumn = await newWelfare('中秋慰问券', 80);
   });
   const held = () => h.count('SELECT COUNT(*) AS n FROM trade_union_welfare_user WHERE welfare_id = ?', autumn);
   const records = () => h.count('SELECT COUNT(*) AS n FROM trade_union_send_record WHERE welfare_id = ?', autumn);

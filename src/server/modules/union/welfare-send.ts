@@ -67,8 +67,11 @@ export default routeModule('unionWelfareSend', (app, services) => {
     `SELECT user_id FROM trade_union_welfare_user WHERE tenant_id = ? AND welfare_id = ? AND is_deleted = 0`,
   );
   const memberColumns = 'id, trade_union_id, real_name, id_card, sex, birthday, phone';
+  // Driven by the picked ids (a key lookup each), so a few picks never scan a tenant's 100 000 members.
   const membersById = db.prepare<[string, string], Member>(
-    `SELECT ${memberColumns} FROM trade_union_member WHERE tenant_id = ? AND is_deleted = 0 AND id IN (SELECT value FROM json_each(?))`,
+    `SELECT ${memberColumns.replace(/(\w+)/g, 'member.$1')} FROM json_each(?) AS picked
+     CROSS JOIN trade_union_member AS member ON member.id = picked.value
+     WHERE member.tenant_id = ? AND member.is_deleted = 0`,
   );
   const membersOfUnion = db.prepare<[string, string], Member>(
     `SELECT ${memberColumns} FROM trade_union_member WHERE tenant_id = ? AND is_deleted = 0 AND trade_union_id = ?`,
@@ -191,7 +194,7 @@ export default routeModule('unionWelfareSend', (app, services) => {
       throw badRequest('参数错误: ids 格式不正确');
     const members = union
       ? membersOfUnion.all(identity.tenantId, union)
-      : membersById.all(identity.tenantId, JSON.stringify(ids));
+      : membersById.all(JSON.stringify(ids), identity.tenantId);
     if (members.length === 0) throw badRequest('没有可发放的会员');
     const found = new Set(members.map((member) => member.id));
     const missing = union ? [] : ids.filter((id) => !found.has(id)).map((id) => ({ idCard: id, reason: '会员不存在' }));
