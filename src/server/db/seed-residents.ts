@@ -16,8 +16,8 @@ const idCardOf = (district: string, n: number): string => {
  * The residents' services of the platform tenant (issue 14): activity categories and Dali activities in every
  * state (times relative to the seed's clock, so one has ended, one runs, one takes sign-ups, one is still to
  * come), their sign-ups, a union per county with members and a welfare sent to the first, and this year's school
- * registration. Small on purpose: tests create fresh databases often. Housing rows are not seeded: they come
- * from the housing system's sync.
+ * registration. Small on purpose: tests create fresh databases often. The housing estate, which comes from the
+ * housing system's sync, is seeded apart as that sync left it (seed-housing.ts).
  */
 export const seedResidents = (db: Database, now = Date.now()): void => {
   const at = (hours: number) => formatDateTime(now + hours * HOUR);

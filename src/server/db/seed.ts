@@ -18,6 +18,7 @@ import { seedMerchantExtras } from './seed-merchants/index';
 import { seedOps } from './seed-ops';
 import { seedFlow } from './seed-flow';
 import { seedContent } from './seed-content';
+import { seedHousingEstate } from './seed-housing';
 import { seedResidents } from './seed-residents';
 
 export const isSeeded = (db: Database): boolean =>
@@ -48,6 +49,7 @@ export const seedIfEmpty = async (db: Database): Promise<boolean> => {
       seedFlow(db);
       seedContent(db);
       seedResidents(db);
+      seedHousingEstate(db);
       return true;
     })
     .immediate();

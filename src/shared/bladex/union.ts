@@ -22,10 +22,32 @@ export interface WelfareUserStatistics {
   readonly notUse: number;
 }
 
-/** The answer of a welfare send (`welfareUserSend`, `welfareUserSendIdCards`): its record and counts. */
+/** One member a send by selection could not reach: the id sent, the member's name when found, and why. */
+export interface WelfareSendFailure {
+  readonly id: string;
+  readonly realName: string;
+  readonly reason: string;
+}
+
+/**
+ * The answer of a welfare send (`welfareUserSend`, `welfareUserSendIdCards`): its record and counts. A send to
+ * members (`welfareUserSend`) also lists its failures, at most `WELFARE_SEND_FAILURES_SHOWN` of them (`fcount`
+ * counts them all); a send by citizen IDs writes them to its import log instead.
+ */
 export interface WelfareSendResult {
   readonly recordId: string;
   readonly totalCount: number;
   readonly scount: number;
   readonly fcount: number;
+  readonly failures?: readonly WelfareSendFailure[];
 }
+
+/** How many failures a send to members lists in its answer. */
+export const WELFARE_SEND_FAILURES_SHOWN = 1000;
+
+/**
+ * The most ids or citizen IDs one send takes (checked by the server; the member picker stops there too). The two
+ * routes accept a body large enough for them (`WELFARE_SEND_BODY_LIMIT`), beyond the server's usual 1 MiB.
+ */
+export const WELFARE_SEND_MAX = 200_000;
+export const WELFARE_SEND_BODY_LIMIT = 8 * 1024 * 1024;

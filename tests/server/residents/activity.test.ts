@@ -149,3 +149,21 @@ describe('an activity charged by two fee items with two places', () => {
     expect(audit.records.map((row) => row.id)).toContain(id);
   });
 });
+
+describe('activity categories', () => {
+  it('take a name of one to four Chinese characters, and keep a category with activities', async () => {
+    const before = h.count('SELECT COUNT(*) AS n FROM project_category WHERE is_deleted = 0');
+    for (const name of ['户外运动营', 'Hike', '户外1']) {
+      const refused = await h.post(`${BASE}/category/submit`, { name, isShow: 1, sort: 3 });
+      expect(refused, name).toMatchObject({ status: 400, body: { msg: '分类名称最多4个汉字' } });
+    }
+    expect(h.count('SELECT COUNT(*) AS n FROM project_category WHERE is_deleted = 0')).toBe(before);
+    const used = String(
+      h.server.db.prepare("SELECT id FROM project_category WHERE name = '户外' AND is_deleted = 0").pluck().get(),
+    );
+    const remove = await h.post(`${BASE}/category/remove`, {}, { ids: used });
+    expect(remove.body.msg).toMatch(/^分类下还有\d+个活动，不能删除$/);
+    const shown = (await h.get(`${BASE}/category/select`)).body.data as { name: string }[];
+    expect(shown.map((row) => row.name)).toContain('户外');
+  });
+});

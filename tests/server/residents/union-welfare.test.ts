@@ -13,6 +13,19 @@ const idCard = (n: number) => {
 const newestId = (table: string) =>
   String(h.server.db.prepare(`SELECT id FROM ${table} ORDER BY rowid DESC LIMIT 1`).pluck().get());
 let union = '';
+/** A welfare of the test's union, valid until 2099; its id. */
+const newWelfare = async (name: string, parValue: number) => {
+  const w = await h.post(`${U}/tradeUnionWelfare/submit`, {
+    type: 1,
+    name,
+    parValue,
+    validDate: ['2026-01-01', '2099-12-31'],
+    year: 2026,
+    tradeUnionId: union,
+  });
+  expect(w.status, w.body.msg).toBe(200);
+  return newestId('trade_union_welfare');
+};
 let welfare = '';
 const members: string[] = [];
 
@@ -39,16 +52,7 @@ beforeAll(async () => {
     expect(res.status, res.body.msg).toBe(200);
     members.push(newestId('trade_union_member'));
   }
-  const w = await h.post(`${U}/tradeUnionWelfare/submit`, {
-    type: 1,
-    name: '春节慰问券',
-    parValue: 200,
-    validDate: ['2026-01-01', '2099-12-31'],
-    year: 2026,
-    tradeUnionId: union,
-  });
-  expect(w.status, w.body.msg).toBe(200);
-  welfare = newestId('trade_union_welfare');
+  welfare = await newWelfare('春节慰问券', 200);
 }, 120_000);
 afterAll(async () => h.server.close());
 
@@ -126,5 +130,61 @@ describe('sending a union welfare', () => {
     expect(res.json()).toMatchObject({ code: 400, msg: '福利不存在或已被删除' });
     const list = await h.server.call(other, { method: 'GET', url: `/api${U}/tradeUnion/list` });
     expect((list.json() as { data: { total: number } }).data.total).toBe(0);
+  });
+});
+
+describe('sending to members picked one by one (welfareUserSend with ids)', () => {
+  let autumn = '';
+  beforeAll(async () => {
+    autumn = await newWelfare('中秋慰问券', 80);
+  });
+  const held = () => h.count('SELECT COUNT(*) AS n FROM trade_union_welfare_user WHERE welfare_id = ?', autumn);
+  const records = () => h.count('SELECT COUNT(*) AS n FROM trade_union_send_record WHERE welfare_id = ?', autumn);
+
+  it('writes nothing at all when a write fails half way', async () => {
+    // The second member's row is refused by the database itself: the first one written must not stay.
+    h.server.db.exec(
+      `CREATE TEMP TRIGGER refuse_second BEFORE INSERT ON trade_union_welfare_user WHEN NEW.user_id = '${members[1]}'
+       BEGIN SELECT RAISE(ABORT, 'disk full'); END`,
+    );
+    try {
+      const res = await h.post(`${U}/tradeUnionUserinfo/welfareUserSend`, {
+        welfareId: autumn,
+        ids: [members[0], members[1], members[2]],
+      });
+      expect(res.status).not.toBe(200);
+    } finally {
+      h.server.db.exec('DROP TRIGGER refuse_second');
+    }
+    expect(held()).toBe(0);
+    expect(records()).toBe(0);
+  });
+
+  it('sends to the picked members and names each one it could not reach with the reason', async () => {
+    const first = await h.post(`${U}/tradeUnionUserinfo/welfareUserSend`, { welfareId: autumn, ids: [members[0]] });
+    expect(first.body.data).toMatchObject({ totalCount: 1, scount: 1, fcount: 0, failures: [] });
+    const res = await h.post(`${U}/tradeUnionUserinfo/welfareUserSend`, {
+      welfareId: autumn,
+      ids: [members[0], members[1], members[2], '1999999999999999999'],
+    });
+    expect(res.status, res.body.msg).toBe(200);
+    const data = res.body.data as { scount: number; fcount: number; failures: unknown[] };
+    expect(data).toMatchObject({ totalCount: 4, scount: 2, fcount: 2 });
+    expect(data.failures).toEqual(
+      expect.arrayContaining([
+        { id: '1999999999999999999', realName: '', reason: '会员不存在' },
+        { id: members[0], realName: '会员1', reason: '该会员已发放过此福利' },
+      ]),
+    );
+    expect(held()).toBe(3);
+  });
+
+  it('takes a selection larger than the usual 1 MiB body and refuses a malformed id without writing', async () => {
+    const many = Array.from({ length: 60_000 }, (_, n) => String(1_800_000_000_000_000_000n + BigInt(n)));
+    const big = await h.post(`${U}/tradeUnionUserinfo/welfareUserSend`, { welfareId: autumn, ids: many });
+    expect(big).toMatchObject({ status: 400, body: { msg: '没有可发放的会员' } });
+    const bad = await h.post(`${U}/tradeUnionUserinfo/welfareUserSend`, { welfareId: autumn, ids: ['1', 'x;'] });
+    expect(bad).toMatchObject({ status: 400, body: { msg: '参数错误: ids 格式不正确' } });
+    expect(held()).toBe(3);
   });
 });

@@ -10,9 +10,20 @@ import {
 /** The three faces of the form: add, edit, view (read-only). */
 export type FormMode = 'create' | 'update' | 'view';
 
+/**
+ * A virtual field the operator fills in the form (not read-only, not kept out of it): no column of the row holds it,
+ * so the schema drops it, but it travels with the record for the server's hooks, which keep it elsewhere (an
+ * activity's fee items, rewritten in their own table with the activity).
+ */
+export const isSentVirtual = (field: Field): boolean =>
+  field.virtual === true && !field.readOnly && field.form !== false && !field.serverOnly;
+
 /** The fields a form shows in a mode (hidden-by-condition fields are filtered later, per values). */
 export const formFieldsOf = (def: ResourceDef, mode: FormMode): Field[] => {
-  if (mode === 'create') return writableFields(def, 'create');
+  if (mode === 'create') {
+    const writable = new Set(writableFields(def, 'create'));
+    return def.fields.filter((field) => writable.has(field) || isSentVirtual(field));
+  }
   return def.fields.filter(
     (field) =>
       field.form !== false &&

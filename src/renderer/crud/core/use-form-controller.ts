@@ -10,6 +10,8 @@ import {
   createDefaults,
   fieldOfServerMessage,
   formFieldsOf,
+  isFieldEditable,
+  isSentVirtual,
   valuesOfRecord,
   type FormMode,
   type FormValues,
@@ -144,15 +146,18 @@ export const useFormController = (
       form.handleSubmit(
         async (record) => {
           // Form-only fields (a confirmation password) are not stored, but the server runs the same schema on
-          // what it receives, so they travel with the record.
+          // what it receives, so they travel with the record; so do the virtual fields the operator fills, which
+          // the schema drops and the server's hooks read (isSentVirtual).
           const raw = form.getValues();
           const sent: FormValues = { ...record };
-          for (const field of visibleFields) if (field.formOnly) sent[field.name] = raw[field.name];
+          for (const field of visibleFields)
+            if (field.formOnly || (isSentVirtual(field) && isFieldEditable(field, mode)))
+              sent[field.name] = raw[field.name];
           await mutateAsync(sent).catch(() => undefined);
         },
         (errors) => reportInvalid(Object.keys(errors)),
       )(),
-    [form, mutateAsync, visibleFields, reportInvalid],
+    [form, mutateAsync, visibleFields, reportInvalid, mode],
   );
 
   return {

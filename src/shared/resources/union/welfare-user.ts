@@ -37,6 +37,23 @@ const r = resource('union', 'unionWelfareUser', {
       ok: '成功',
       close: '关闭',
       loading: '加载中',
+      byMembers: '选择会员',
+      memberName: '姓名',
+      allUnions: '全部工会',
+      members: '会员列表',
+      noMembers: '没有符合条件的会员',
+      pickPage: '选中本页',
+      picked: '已选{{count}}人',
+      pickAll: '选中全部搜索结果（{{total}}人）',
+      clearPicks: '清空已选',
+      reading: '正在读取会员：{{done}} / {{total}}',
+      pickLimit: '单次最多发放{{max}}人，超出的会员未选中',
+      atomic: '一次发放在一个事务中完成：全部写入，或出错时一条也不写入。',
+      sending: '正在发放给{{count}}名会员，请稍候…',
+      failedNothing: '发放失败，未写入任何记录：{{msg}}',
+      failures: '未发放的会员',
+      reason: '原因',
+      failuresMore: '另有{{count}}人未列出',
     },
   },
   en: {
@@ -73,6 +90,23 @@ const r = resource('union', 'unionWelfareUser', {
       ok: 'Succeeded',
       close: 'Close',
       loading: 'Loading',
+      byMembers: 'Members I pick',
+      memberName: 'Name',
+      allUnions: 'All unions',
+      members: 'Members',
+      noMembers: 'No member matches',
+      pickPage: 'Pick this page',
+      picked: '{{count}} picked',
+      pickAll: 'Pick every result ({{total}})',
+      clearPicks: 'Clear picks',
+      reading: 'Reading members: {{done}} / {{total}}',
+      pickLimit: 'One send takes at most {{max}} members; the rest were not picked',
+      atomic: 'A send is one transaction: everything is written, or on an error nothing is.',
+      sending: 'Sending to {{count}} members, please wait…',
+      failedNothing: 'The send failed and nothing was written: {{msg}}',
+      failures: 'Members not reached',
+      reason: 'Reason',
+      failuresMore: '{{count}} more not listed',
     },
   },
 });
@@ -95,7 +129,24 @@ type SendText =
   | 'result'
   | 'ok'
   | 'close'
-  | 'loading';
+  | 'loading'
+  | 'byMembers'
+  | 'memberName'
+  | 'allUnions'
+  | 'members'
+  | 'noMembers'
+  | 'pickPage'
+  | 'picked'
+  | 'pickAll'
+  | 'clearPicks'
+  | 'reading'
+  | 'pickLimit'
+  | 'atomic'
+  | 'sending'
+  | 'failedNothing'
+  | 'failures'
+  | 'reason'
+  | 'failuresMore';
 /** The texts of the welfare send dialog (screens/union/union-welfare-user). */
 export const unionWelfareSendKey = (name: SendText) => r.key(`send.${name}`);
 

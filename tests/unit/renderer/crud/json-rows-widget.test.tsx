@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { formFieldsOf, isSentVirtual } from '../../../../src/renderer/crud/core/form-fields';
 import { testDataProvider } from '../../../../src/renderer/crud/core/test-data-provider';
 import { FieldInput } from '../../../../src/renderer/crud/fluent/FieldInput';
 import { blankRow, rowsOf, typedCell } from '../../../../src/renderer/crud/fluent/widgets/json-rows';
@@ -23,6 +24,20 @@ describe('json rows', () => {
     expect(blankRow(rows, columns)).toEqual({ title: '', price: '', sort: '2' });
     expect(typedCell('integer', '1a2')).toBe('12');
     expect(typedCell('decimal', '¥12.50')).toBe('12.50');
+  });
+});
+
+describe('the fee items in the release form', () => {
+  it('are offered when adding an activity too, and sent with it though no column of the row holds them', () => {
+    const activity = getResource('activity');
+    expect(isSentVirtual(items)).toBe(true);
+    for (const mode of ['create', 'update'] as const) {
+      const names = formFieldsOf(activity, mode).map((field) => field.name);
+      expect(names).toContain('activityItems');
+      // Computed figures stay out of the form.
+      expect(names).not.toContain('activityStatus');
+      expect(names).not.toContain('number');
+    }
   });
 });
 
