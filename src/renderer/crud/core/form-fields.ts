@@ -52,7 +52,8 @@ export const createDefaults = (def: ResourceDef): FormValues => {
 
 /**
  * BladeX writes a null Number as `-1` (null-to-empty, bladex-contract.md §1.3): for a chosen value (a
- * dictionary key, an option, a flag) that is "not set", unless the field itself offers -1.
+ * dictionary key, an option, a flag) that is "not set", unless the field itself offers -1; for a number whose rules
+ * forbid negatives, likewise.
  */
 export const isWireNull = (field: Field, value: unknown): boolean => {
   if (value !== -1 && value !== '-1') return false;
@@ -66,6 +67,11 @@ export const isWireNull = (field: Field, value: unknown): boolean => {
       return !field.options.some((option) => String(option.value) === '-1');
     case 'switch':
       return String(field.on) !== '-1' && String(field.off) !== '-1';
+    case 'integer':
+    case 'number':
+    case 'money':
+      // A count or amount whose rules allow no negative (an unlimited coupon's total) cannot really be -1.
+      return (field.rules ?? []).some((rule) => rule.kind === 'range' && rule.min !== undefined && rule.min >= 0);
     default:
       return false;
   }
