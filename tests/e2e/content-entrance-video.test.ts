@@ -7,8 +7,8 @@ import { withPage } from './support/browser';
 import { setUpSuite } from './support/suite';
 
 // App content (issue 13) as an operator meets it: a recommended home entrance is refused with two images and saved
-// with three, hiding a carousel slide takes it out of the phone preview, and a video over 100 MB is refused before
-// anything is sent.
+// with three, hiding a carousel slide takes it out of the phone preview, a video over 100 MB is refused before
+// anything is sent, and an itinerary's day plan is refused by spot and field, then saved whole.
 
 const suite = setUpSuite({ signOutBeforeEach: true });
 
@@ -87,5 +87,27 @@ describe('app content', () => {
     } finally {
       await rm(folder, { recursive: true, force: true });
     }
+  });
+
+  it('edits an itinerary’s day plan: a nameless spot is refused beside its field, then a new day saves with the rest', async () => {
+    await withPage(suite.browser, 'content-day-plan', async (page) => {
+      await suite.signIn(page);
+      await page.goto(`${suite.host.url}/content/travel-plan`);
+      await page.locator('tbody tr').first().locator('button[data-action="dayPlan"]').click();
+      const days = page.getByTestId('day-plan-day');
+      await days.first().waitFor();
+      const before = await days.count();
+      await page.getByTestId('day-plan-add-day').click();
+      await expect.poll(() => days.count()).toBe(before + 1);
+      await page.getByTestId('day-plan-save').click();
+      await page.getByRole('alert').filter({ hasText: '请输入景点名称' }).first().waitFor();
+      await days.last().getByTestId('day-plan-spot-name').fill('苍山索道');
+      await page.getByTestId('day-plan-save').click();
+      await days.first().waitFor({ state: 'detached' });
+      // Reopened, the plan holds the new day and its spot.
+      await page.locator('tbody tr').first().locator('button[data-action="dayPlan"]').click();
+      await expect.poll(() => days.count()).toBe(before + 1);
+      expect(await days.last().getByTestId('day-plan-spot-name').inputValue()).toBe('苍山索道');
+    });
   });
 });
