@@ -51,13 +51,20 @@ export const validateRecord = (
   mode: SchemaMode,
   identity: Identity,
   input: Record<string, unknown>,
+  /** An update's stored record (wire properties), read by conditions on what the input leaves out. */
+  stored?: Readonly<Record<string, unknown>>,
 ): Record<string, unknown> => {
-  const schema = recordSchema(def, mode, { dictItems: createDictItemsLookup(services.ctx.db, identity.tenantId) });
+  const dictItems = createDictItemsLookup(services.ctx.db, identity.tenantId);
+  const schema = recordSchema(def, mode, { dictItems, stored });
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data as Record<string, unknown>;
   const { message, fieldErrors } = describeIssues(parsed.error as z.ZodError, 'zh');
   throw new HttpError(400, message, { ...R.fail(message), data: { fieldErrors } });
 };
+
+/** The row an update names, when its key is text and the caller's scope holds it. */
+const storedOf = (store: ResourceStore, identity: Identity, key: unknown): Row | undefined =>
+  typeof key === 'string' || typeof key === 'number' ? store.get(identity, String(key).trim()) : undefined;
 
 /** Whether a submit inserts or updates: an id present means update; a code resource updates a code it has. */
 export const submitMode = (store: ResourceStore, identity: Identity, input: Record<string, unknown>): SchemaMode => {
@@ -87,7 +94,9 @@ export const runSubmit = async (
   services.grants.requireWrite(identity, def, `${def.permission}_${mode === 'create' ? 'add' : 'edit'}`);
   if (def.readOnly) throw badRequest('该数据只读,不能新增或修改');
   if (def.noAdd && mode === 'create') throw badRequest('该数据不能新增');
-  const validated = validateRecord(services, def, mode, identity, input);
+  const storedRow = mode === 'update' ? storedOf(store, identity, input[keyOf(def)]) : undefined;
+  const stored = storedRow ? services.ctx.wire.row(storedRow) : undefined;
+  const validated = validateRecord(services, def, mode, identity, input, stored);
   const values = store.toColumns(validated);
   const key = mode === 'update' ? String(values[store.keyColumn]) : undefined;
   const existing = key === undefined ? undefined : store.get(identity, key);

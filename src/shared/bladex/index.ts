@@ -7,3 +7,4 @@ export * from './traffic';
 export * from './ops';
 export * from './union';
 export * from './housing';
+export * from './content';

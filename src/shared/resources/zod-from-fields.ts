@@ -17,6 +17,12 @@ export interface RecordSchemaOptions {
    * the renderer one over its dictionary cache; without it dictionary values are checked for shape only.
    */
   readonly dictItems?: DictItemsLookup;
+  /**
+   * An update's record as stored (wire properties). An update is a patch, but the conditions deciding which fields
+   * it may write read the whole record: one a condition reads and the update leaves out (an entrance's parent,
+   * read-only on edit, so its form does not send it) is read from here, for the conditions only — never written.
+   */
+  readonly stored?: Readonly<Record<string, unknown>>;
 }
 
 /** What a validated submit carries: the record's writable properties (absent = leave unchanged) and the id. */
@@ -83,12 +89,14 @@ const validateField = (
   report: Report,
   options: RecordSchemaOptions,
   mode: SchemaMode,
+  /** What conditions read: the input, over the stored record on an update. */
+  seen: Readonly<Record<string, unknown>>,
 ): void => {
-  if (!isFieldVisible(field, input)) return;
+  if (!isFieldVisible(field, seen)) return;
   const names = isRangeField(field) ? [field.name, field.start, field.end] : [field.name];
   // An update is a patch: a field it does not mention stays as it is; one it empties must be allowed empty.
   const mentioned = mode === 'create' || names.some((name) => Object.hasOwn(input, name));
-  const required = mentioned ? requiredRuleOf(field, input) : undefined;
+  const required = mentioned ? requiredRuleOf(field, seen) : undefined;
   if (isRangeField(field)) {
     const pair = rangeInput(field, input);
     if (!pair) return report(field.name, notAPair(field));
@@ -143,7 +151,8 @@ const validateKey = (
  *
  * - Only writable fields (see `writableFields`) are read; anything else (audit columns, tenantId,
  *   unknown properties, hidden fields) is stripped from the output.
- * - Hidden fields (their `visibleWhen` does not hold) are neither required nor written.
+ * - Hidden fields (their `visibleWhen` does not hold) are neither required nor written. On an update, conditions
+ *   read what the input leaves out from `options.stored` (the stored record).
  * - Empty values (the spec's `isEmpty`): required fields report their rule's message. Optional ones are left
  *   out of a create; an update that sends one as blank text or an empty list clears it (output as '', so an
  *   operator who empties a remark sees it empty), while `null` or leaving it out keeps the stored value.
@@ -174,7 +183,8 @@ export const recordSchema = <K extends string, R>(
         input: input[path],
       });
     if (mode === 'update') validateKey(plain, input, output, report);
-    for (const field of fields) validateField(field, input, output, report, options, mode);
+    const seen = mode === 'update' && options.stored ? { ...options.stored, ...input } : input;
+    for (const field of fields) validateField(field, input, output, report, options, mode, seen);
     return output as SubmitRecord<R>;
   });
 };

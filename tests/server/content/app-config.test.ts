@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ART_ROUTE } from '../../../src/server/db/seed-data/content-art';
+import { FILE_ROUTE_PREFIX } from '../../../src/server/modules/oss/put-file';
 import type { TestServer } from '../../helpers/server';
 import { createSeededServer } from '../order/rollup-check';
 
@@ -122,6 +124,42 @@ describe('home-page entrances follow the jump-type rules of spec 001 §4', () =>
     expect(noTag.body.msg).toBe('请输入标签名称');
     const three = await post(`${HOME}/submit`, entrance({ ...base, imageUrls: [IMAGE, IMAGE, IMAGE].join(',') }));
     expect(three.body.msg).toBe('操作成功');
+  });
+
+  it('a seeded recommended entrance saves back unchanged, its generated pictures served as files', async () => {
+    const seeded = server.db
+      .prepare<[], { id: string }>(
+        "SELECT id FROM app_home_page_config WHERE tenant_id = '000000' AND parent_id <> '0' AND is_top = 0 LIMIT 1",
+      )
+      .get();
+    const detail = await get(`${HOME}/detail`, { id: String(seeded?.id) });
+    const row = detail.body.data as Record<string, unknown>;
+    const images = String(row.imageUrls).split(',');
+    expect(images).toHaveLength(3);
+    const two = await post(`${HOME}/submit`, { ...row, imageUrls: images.slice(1).join(',') });
+    expect(two.body.msg).toBe('请上传3张推荐图片');
+    // The edit form does not send the parent (it is read-only on edit): the entrance keeps its page and its rules.
+    const { parentId, ...edited } = row;
+    const twoNoParent = await post(`${HOME}/submit`, { ...edited, imageUrls: images.slice(1).join(',') });
+    expect(twoNoParent.body.msg).toBe('请上传3张推荐图片');
+    const keptParent = await post(`${HOME}/submit`, edited);
+    expect(keptParent.body.msg).toBe('操作成功');
+    const after = server.db
+      .prepare<[string], { parent_id: string }>('SELECT parent_id FROM app_home_page_config WHERE id = ?')
+      .get(String(row.id));
+    expect(after?.parent_id).toBe(parentId);
+    const saved = await post(`${HOME}/submit`, row);
+    expect(saved.body.msg).toBe('操作成功');
+    const picture = await server.app.inject({ method: 'GET', url: images[0].replace(/^https?:\/\/[^/]+/, '') });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toContain('image/svg+xml');
+    expect(picture.body).toContain('<svg');
+    expect(ART_ROUTE.startsWith(`${FILE_ROUTE_PREFIX}/`)).toBe(true);
+    const unknown = await server.app.inject({
+      method: 'GET',
+      url: '/blade-resource/oss/endpoint/file/art/1x1-0/x.svg',
+    });
+    expect(unknown.statusCode).toBe(404);
   });
 });
 

@@ -81,6 +81,88 @@ describe('guides and itineraries', () => {
     expect((await post('/blade-app/contentGuide/submit', guide(tags.slice(0, 3).join(',')))).body.msg).toBe('操作成功');
   });
 
+  it('saves an itinerary with its whole day plan, all or nothing, a refusal naming the spot and its field', async () => {
+    const listItems = async (id: string) =>
+      (await get('/blade-trip-plan/travelPlans/list_items', { travelPlansId: id })).body.data as Record<
+        string,
+        unknown
+      >[];
+    // A new itinerary with its day plan in one call, from the seeded one's fields (the seeded one stays as it is).
+    const [seeded] = ids('trip_travel_plans');
+    const template = (await get('/blade-trip-plan/travelPlans/detail', { id: seeded })).body.data as Record<
+      string,
+      unknown
+    >;
+    const { id: _id, createTime: _time, ...copy } = template;
+    const created = await post('/blade-trip-plan/travelPlans/submit', {
+      ...copy,
+      title: '新行程',
+      spotList: [
+        { daySequence: 1, name: '苍山', sort: 1 },
+        { daySequence: 2, name: '洱海', sort: 1 },
+      ],
+    });
+    expect(created.body.msg).toBe('操作成功');
+    const plan = ids('trip_travel_plans').find((id) => id !== seeded) ?? '';
+    expect((await listItems(plan)).map((spot) => spot.name)).toEqual(['苍山', '洱海']);
+    const before = await listItems(plan);
+    const title = (await get('/blade-trip-plan/travelPlans/detail', { id: plan })).body.data as { title: string };
+    // A name missing on the second spot: nothing is written, not even the new title.
+    const missing = await post('/blade-trip-plan/travelPlans/submit', {
+      id: plan,
+      title: '改过的标题',
+      spotList: [
+        { daySequence: 1, name: '喜洲古镇', sort: 1 },
+        { daySequence: 2, name: '', sort: 1 },
+      ],
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.body.msg).toBe('第2个景点：请输入景点名称');
+    expect((missing.body.data as { fieldErrors: Record<string, string> }).fieldErrors).toEqual({
+      'spotList.1.name': '请输入景点名称',
+    });
+    const outside = await post('/blade-trip-plan/travelPlans/submit', {
+      id: plan,
+      spotList: [{ daySequence: 1, name: '北京', location: '116.39,39.9', sort: 1 }],
+    });
+    expect(outside.status).toBe(400);
+    expect(Object.keys((outside.body.data as { fieldErrors: Record<string, string> }).fieldErrors)).toEqual([
+      'spotList.0.location',
+    ]);
+    const noDay = await post('/blade-trip-plan/travelPlans/submit', {
+      id: plan,
+      spotList: [{ name: '双廊', sort: 1 }],
+    });
+    expect(noDay.body.msg).toBe('第1个景点：请输入第几天');
+    expect(await listItems(plan)).toEqual(before);
+    expect(
+      ((await get('/blade-trip-plan/travelPlans/detail', { id: plan })).body.data as { title: string }).title,
+    ).toBe(title.title);
+
+    // The whole plan replaced: two days, a spot moved to day 2, one removed.
+    const saved = await post('/blade-trip-plan/travelPlans/submit', {
+      id: plan,
+      spotList: [
+        { daySequence: 1, name: '喜洲古镇', location: '100.1290,25.8530', sort: 1 },
+        { daySequence: 2, name: '双廊', sort: 1 },
+        { daySequence: 2, name: '挖色', sort: 2 },
+      ],
+    });
+    expect(saved.body.msg).toBe('操作成功');
+    const after = await listItems(plan);
+    expect(after.map((spot) => [spot.daySequence, spot.name, spot.sort])).toEqual([
+      [1, '喜洲古镇', 1],
+      [2, '双廊', 1],
+      [2, '挖色', 2],
+    ]);
+    expect(after[0].location).toBe('100.129,25.853');
+    // A submit without spotList leaves the day plan alone.
+    expect((await post('/blade-trip-plan/travelPlans/submit', { id: plan, sort: 2 })).body.msg).toBe('操作成功');
+    expect((await listItems(plan)).length).toBe(3);
+
+    expect((await post('/blade-trip-plan/travelPlans/remove', {}, { ids: plan })).body.msg).toBe('操作成功');
+  });
+
   it('list_items answers an itinerary’s spots by day; a spot needs its day and name; removing the plan removes them', async () => {
     const [plan] = ids('trip_travel_plans');
     const spots = (await get('/blade-trip-plan/travelPlans/list_items', { travelPlansId: plan })).body.data as {

@@ -4,12 +4,15 @@ import { optionalId } from '../../crud/route-guards';
 import { identityOf } from '../../http/auth-guard';
 import { badRequest } from '../../http/errors';
 import { R } from '../../http/r';
+import type { ColumnValues } from '../../crud/resource-store';
+import { createDayPlan } from './day-plan';
 import { refuseTooManyTags } from './tag-limit';
 
 /**
  * Itineraries (spec 001 §3, §5; spec 002 "Travel plans"): at most three preference tags; `list_items?travelPlansId=`
- * answers the itinerary's spots by day then sort (the day editor's rows); removing an itinerary removes its spots
- * in the same transaction.
+ * answers the itinerary's spots by day then sort (the day editor's rows); a submit with `spotList` saves the whole
+ * day plan with the itinerary, all or nothing (day-plan.ts); removing an itinerary removes its spots in the same
+ * transaction.
  */
 export default resourceModule('travelPlans', ({ services, def }) => {
   const { db, wire } = services.ctx;
@@ -21,9 +24,21 @@ export default resourceModule('travelPlans', ({ services, def }) => {
     `UPDATE trip_travel_plans_items SET is_deleted = 1 WHERE tenant_id = ? AND is_deleted = 0
      AND travel_plans_id IN (SELECT value FROM json_each(?))`,
   );
+  const tagLimit = refuseTooManyTags(resourceText('res.content.travelPlans.rules.tagMax'));
+  const dayPlan = createDayPlan(services);
+  // The checked spots of a submit, from its check (before the transaction) to its write (inside it).
+  const planned = new WeakMap<object, ColumnValues[]>();
   return {
     hooks: {
-      beforeWrite: refuseTooManyTags(resourceText('res.content.travelPlans.rules.tagMax')),
+      beforeWrite(args) {
+        tagLimit(args);
+        const spots = dayPlan.read(args.identity, args.input);
+        if (spots) planned.set(args.values, spots);
+      },
+      afterWrite({ identity, values, key }) {
+        const spots = planned.get(values);
+        if (spots) dayPlan.write(identity, key, spots);
+      },
       afterRemove(keys, identity) {
         removeItems.run(identity.tenantId, JSON.stringify(keys));
       },

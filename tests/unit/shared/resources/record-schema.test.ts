@@ -14,6 +14,7 @@ import {
   tenantPackageResource,
   tenantResource,
   userResource,
+  appHomePageConfigResource,
   type Field,
   type ResourceDef,
 } from '../../../../src/shared/resources';
@@ -528,5 +529,21 @@ describe('recordSchema: what is written', () => {
 
   it('refuses a body that is not an object', () => {
     expect(recordSchema(postResource, 'create').safeParse(['a']).success).toBe(false);
+  });
+});
+
+describe('recordSchema: conditions on an update', () => {
+  const id = '1123598820738690009';
+  const patch = { id, isTop: 0, imageUrls: '/a.png,/b.png' };
+
+  it('reads a field the update leaves out (a parent, read-only on edit) from the stored record', () => {
+    const alone = recordSchema(appHomePageConfigResource, 'update').parse(patch) as Record<string, unknown>;
+    // Without the stored record the entrance looks parentless: its recommended images are hidden, so not written.
+    expect(alone.imageUrls).toBeUndefined();
+    const stored = { id, parentId: '1123598820738690001', isTop: 0 };
+    const seen = recordSchema(appHomePageConfigResource, 'update', { stored }).parse(patch) as Record<string, unknown>;
+    expect(seen.imageUrls).toBe('/a.png,/b.png');
+    // The stored parent decides, but is never written by an update.
+    expect(seen.parentId).toBeUndefined();
   });
 });
