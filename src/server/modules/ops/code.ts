@@ -11,6 +11,7 @@ import { badRequest } from '../../http/errors';
 import { R } from '../../http/r';
 import { parseInput } from '../../http/validate';
 import { generateFiles, type CodeRow, type GeneratedFile } from './code-generation';
+import { namedIds } from './named-ids';
 
 const copyQuery = z.object({
   id: z
@@ -31,20 +32,10 @@ export default resourceModule('code', ({ services }) => {
     'SELECT * FROM blade_code WHERE id = ? AND is_deleted = 0',
   );
 
-  const modelNames = db.prepare<[string], { id: string; model_name: string }>(
-    'SELECT id, model_name FROM blade_model WHERE is_deleted = 0 AND id IN (SELECT value FROM json_each(?))',
-  );
-
   return {
     hooks: {
       // The list shows a task's model by name (the reference's `modelName`), not its id.
-      decorate(rows) {
-        if (rows.length === 0) return rows;
-        const names = new Map(
-          modelNames.all(JSON.stringify(rows.map((row) => String(row.modelId)))).map((row) => [row.id, row.model_name]),
-        );
-        return rows.map((row) => ({ ...row, modelName: names.get(String(row.modelId)) ?? '' }));
-      },
+      decorate: namedIds(db, { table: 'blade_model', column: 'model_name', from: 'modelId', as: 'modelName' }),
     },
     routes(app) {
       app.post('/blade-develop/code/copy', async (request) => {

@@ -4,6 +4,7 @@ import { queryOf, withButton } from '../../crud/route-guards';
 import { badRequest } from '../../http/errors';
 import { R } from '../../http/r';
 import { parseInput } from '../../http/validate';
+import { namedIds } from './named-ids';
 import { proposePrototypes } from './prototype-proposal';
 import { listTables, tableColumns, withSource } from './table-source';
 
@@ -39,20 +40,10 @@ export default resourceModule('model', ({ services }) => {
     return row.url;
   };
 
-  const sourceNames = db.prepare<[string], { id: string; name: string }>(
-    'SELECT id, name FROM blade_datasource WHERE is_deleted = 0 AND id IN (SELECT value FROM json_each(?))',
-  );
-
   return {
     hooks: {
       // The list shows a model's data source by name (the reference's `datasourceName`).
-      decorate(rows) {
-        if (rows.length === 0) return rows;
-        const names = new Map(
-          sourceNames.all(JSON.stringify(rows.map((row) => String(row.datasourceId)))).map((row) => [row.id, row.name]),
-        );
-        return rows.map((row) => ({ ...row, datasourceName: names.get(String(row.datasourceId)) ?? '' }));
-      },
+      decorate: namedIds(db, { table: 'blade_datasource', column: 'name', from: 'datasourceId', as: 'datasourceName' }),
       beforeWrite({ values, existing }) {
         const source = String(('datasource_id' in values ? values.datasource_id : existing?.datasource_id) ?? '');
         const table = String(('model_table' in values ? values.model_table : existing?.model_table) ?? '');
