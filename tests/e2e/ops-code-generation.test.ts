@@ -1,12 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { withPage } from './support/browser';
-import { hostCall } from './support/host-call';
 import { setUpSuite } from './support/suite';
 
 // Code generation as a developer meets it (issue 16): 数据模型 takes a table of the embedded data source
-// (内置数据库), 代码生成 makes a task of it, and 生成代码 previews the definition file it generates. No screen edits a
-// model's fields yet, so the test saves the fields the server proposes from the table's columns through the host.
+// (内置数据库), 设计字段 reads its columns and the developer adjusts them, 代码生成 makes a task of the model (listed by
+// its name), and 生成代码 previews the definition file it generates with those adjustments.
 
 const suite = setUpSuite({ signOutBeforeEach: true });
 
@@ -29,13 +28,13 @@ describe('code generation', () => {
       await page.locator('#crud-model-modelTable').fill('blade_notice');
       await page.getByRole('button', { name: '保存' }).click();
       await saved(page);
-      const models = await hostCall<{ records: { id: string }[] }>(page, 'GET', '/api/blade-develop/model/list', {
-        modelCode: 'notice',
-      });
-      const modelId = models.records[0]!.id;
-      const proposed = await hostCall<unknown[]>(page, 'GET', '/api/blade-develop/model/model-prototype', { modelId });
-      expect(proposed.length).toBeGreaterThan(0);
-      await hostCall(page, 'POST', '/api/blade-develop/model-prototype/submit-list', {}, proposed);
+      await page.locator('tbody tr').filter({ hasText: '通知公告' }).locator('button[data-action="fields"]').click();
+      await page.getByLabel('title 中文标签').fill('标题');
+      await page.getByLabel('title 查询方式').selectOption('equal');
+      await page.getByLabel('category 组件').selectOption('dict');
+      await page.getByLabel('category 字典编号').fill('notice');
+      await page.getByRole('button', { name: '保存', exact: true }).click();
+      await page.locator('.fui-Toast').filter({ hasText: '字段已保存' }).first().waitFor();
 
       await page.goto(`${suite.host.url}/tool/code`);
       await page.getByTestId('crud-add').click();
@@ -48,7 +47,9 @@ describe('code generation', () => {
       await page.getByRole('button', { name: '保存' }).click();
       await saved(page);
 
-      await page.locator('tbody tr').filter({ hasText: '公告副本' }).locator('button[data-action="gen"]').click();
+      const task = page.locator('tbody tr').filter({ hasText: '公告副本' });
+      await task.filter({ hasText: '通知公告' }).waitFor();
+      await task.locator('button[data-action="gen"]').click();
       const definition = page
         .getByTestId('generated-file')
         .filter({ hasText: 'src/shared/resources/desk/notice-copy.ts' });
@@ -57,6 +58,8 @@ describe('code generation', () => {
       expect(source).toContain("const r = resource('desk', 'noticeCopy', {");
       expect(source).toContain("table: 'blade_notice',");
       expect(source).toContain("endpoint: '/blade-desk/noticeCopy',");
+      expect(source).toContain("r.text('title', { search: 'equal', max: 255 })");
+      expect(source).toContain("r.dict('category', 'notice'");
     });
   }, 90_000);
 });

@@ -1,3 +1,4 @@
+import { queryTypeFor } from '../../shared/codegen/field-kinds';
 import type { FieldModel, ResourceModel } from './resource-model';
 
 const quote = (text: string): string => `'${text.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
@@ -10,11 +11,8 @@ const upperFirst = (name: string): string => name.charAt(0).toUpperCase() + name
 /** The options object of one builder call, as source (empty when there are none). */
 const optionsOf = (field: FieldModel): string => {
   const options: string[] = [];
-  if (field.search) {
-    if (field.kind === 'text' || field.kind === 'textarea') options.push("search: 'like'");
-    else if (field.kind === 'date' || field.kind === 'datetime') options.push("search: 'dateRange'");
-    else options.push("search: 'equal'");
-  }
+  const searchMode = field.search ? queryTypeFor(field.kind, field.searchMode) : undefined;
+  if (searchMode) options.push(`search: '${searchMode}'`);
   if (field.required) options.push('required: true');
   if (field.kind === 'text') options.push('max: 255');
   if (field.table === false) options.push('table: false');

@@ -4,26 +4,11 @@
  * format (src/shared/resources/<area>/<name>.ts), its texts included.
  */
 
-/** The field kinds a model may name: the kit builders a generated definition uses. */
-export const MODEL_KINDS = [
-  'text',
-  'textarea',
-  'integer',
-  'number',
-  'money',
-  'cents',
-  'flag',
-  'status',
-  'dict',
-  'date',
-  'datetime',
-  'image',
-  'images',
-  'richText',
-  'region',
-] as const;
+import type { SearchMode } from '../../shared/resources/field';
+import { MODEL_KINDS, type ModelKind } from '../../shared/codegen/field-kinds';
 
-export type ModelKind = (typeof MODEL_KINDS)[number];
+/** The field kinds a model may name: the kit builders a generated definition uses. */
+export { MODEL_KINDS, type ModelKind };
 
 export interface FieldModel {
   /** camelCase property; its column is its snake_case. */
@@ -36,6 +21,8 @@ export interface FieldModel {
   readonly dict?: string;
   /** Searched in the list (LIKE for text, equality for choices, a range for dates). */
   readonly search?: boolean;
+  /** How it is searched when `search` is set; the kind's default (`queryTypeFor`) when absent or not offered. */
+  readonly searchMode?: SearchMode;
   /** Shown in the table (default true). */
   readonly table?: boolean;
 }

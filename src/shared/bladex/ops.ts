@@ -76,3 +76,25 @@ export interface HomeNotice {
   releaseTime: string;
   content: string;
 }
+
+/**
+ * One field of a data model (`GET /blade-develop/model/model-prototype?modelId=[&refresh=1]`, saved all at once by
+ * `POST /blade-develop/model-prototype/submit-list`): a column of its table and how the generated definition shows it.
+ */
+export interface ModelPrototype {
+  modelId: string;
+  jdbcName: string;
+  jdbcType: string;
+  /** The zh label. */
+  comment: string;
+  propertyName: string;
+  /** A kit builder (`MODEL_KINDS` of shared/codegen/field-kinds.ts). */
+  componentType: string;
+  isList: number;
+  isForm: number;
+  isRequired: number;
+  isQuery: number;
+  /** Empty: the kind's default search. */
+  queryType: string;
+  dictCode: string;
+}

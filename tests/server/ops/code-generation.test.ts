@@ -85,7 +85,24 @@ describe('code generation', () => {
         field.propertyName
       ],
       ...(field.propertyName === 'category' ? { componentType: 'dict', dictCode: 'notice', isRequired: 1 } : {}),
+      ...(field.propertyName === 'title' ? { queryType: 'equal' } : {}),
     }));
+    const refusals: [Record<string, unknown>, string][] = [
+      [{ queryType: 'range' }, '第1行: 查询方式“range”不适用于text，可选：like、equal'],
+      [{ propertyName: 'content', isQuery: 1 }, '第5行: 内容（richText）不能作为搜索条件'],
+    ];
+    for (const [change, message] of refusals) {
+      const before = tableCounts(server.db);
+      const index = change.propertyName === 'content' ? 4 : 0;
+      const res = await call(
+        admin,
+        'POST',
+        '/blade-develop/model-prototype/submit-list',
+        adjusted.map((field, at) => (at === index ? { ...field, ...change } : field)),
+      );
+      expect([res.status, res.body?.msg]).toEqual([400, message]);
+      expect(tableCounts(server.db)).toEqual(before);
+    }
     const bad = await call(
       admin,
       'POST',
@@ -128,7 +145,15 @@ describe('code generation', () => {
         permission: 'desk_notice_copy',
         base: 'tenant',
         fields: [
-          { name: 'title', kind: 'text', labelZh: '标题', labelEn: 'title', search: true, table: true },
+          {
+            name: 'title',
+            kind: 'text',
+            labelZh: '标题',
+            labelEn: 'title',
+            search: true,
+            searchMode: 'equal',
+            table: true,
+          },
           {
             name: 'category',
             kind: 'dict',
@@ -153,6 +178,8 @@ describe('code generation', () => {
       }),
     );
     expect(files[0]!.content).toContain("r.dict('category', 'notice'");
+    expect(files[0]!.content).toContain("r.text('title', { search: 'equal', max: 255 })");
+    expect(files[0]!.content).toContain("r.text('roleIds', { search: 'like', max: 255 })");
     const zip = await call(admin, 'POST', '/blade-develop/code/gen-code', undefined, { ids: code, format: 'zip' });
     const entries = unzipSync(new Uint8Array(zip.raw));
     expect(strFromU8(entries['src/shared/resources/desk/notice-copy.ts']!)).toBe(files[0]!.content);
@@ -172,5 +199,34 @@ describe('code generation', () => {
     const copy = await call(admin, 'POST', '/blade-develop/code/copy', undefined, { id: code });
     expect(copy.status).toBe(200);
     expect(idOf("SELECT code_name FROM blade_code WHERE resource_name = 'noticeCopyCopy'")).toBe('公告副本（副本）');
+  });
+
+  it('lists a task’s model and a model’s data source by name', async () => {
+    const codes = await call(admin, 'GET', '/blade-develop/code/list', undefined, { resourceName: 'noticeCopy' });
+    expect((codes.body?.data as { records: { modelName: string }[] }).records[0]?.modelName).toBe('公告模型');
+    const models = await call(admin, 'GET', '/blade-develop/model/list', undefined, { modelCode: 'noticeCopy' });
+    expect((models.body?.data as { records: { datasourceName: string }[] }).records[0]?.datasourceName).toBe(
+      idOf("SELECT name FROM blade_datasource WHERE url = 'embedded'"),
+    );
+  });
+
+  it('reads the table again on refresh: saved fields kept, a new column proposed', async () => {
+    server.db.exec('ALTER TABLE blade_notice ADD COLUMN sub_title TEXT');
+    const kept = await call(admin, 'GET', '/blade-develop/model/model-prototype', undefined, { modelId: model });
+    expect((kept.body?.data as unknown[]).length).toBe(5);
+    const again = await call(admin, 'GET', '/blade-develop/model/model-prototype', undefined, {
+      modelId: model,
+      refresh: '1',
+    });
+    const fields = again.body?.data as { jdbcName: string; comment: string; queryType: string }[];
+    expect(fields.map((field) => [field.jdbcName, field.comment])).toEqual([
+      ['title', '标题'],
+      ['category', '类型'],
+      ['role_ids', '角色'],
+      ['release_time', '发布时间'],
+      ['content', '内容'],
+      ['sub_title', 'sub_title'],
+    ]);
+    expect(fields[0]!.queryType).toBe('equal');
   });
 });

@@ -1,5 +1,7 @@
-import { Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
+import { strToU8, zipSync } from 'fflate';
+import { saveBytes } from '../../crud-import/use-import';
 import { useDataProvider } from '../../crud/core/CrudContext';
 import { errorMessage } from '../../crud/core/crud-error';
 import type { WireRecord } from '../../crud/core/data-provider';
@@ -24,7 +26,14 @@ interface GeneratedFile {
   content: string;
 }
 
-/** 代码预览: the files `gen-code` answers for one task (the definition, its index line, a migration), read-only. */
+/** The previewed files as one .zip, their paths kept (the same archive `gen-code?format=zip` answers). */
+export const zipOfFiles = (files: readonly GeneratedFile[]): Uint8Array<ArrayBuffer> =>
+  new Uint8Array(zipSync(Object.fromEntries(files.map((file) => [file.path, strToU8(file.content)]))));
+
+/**
+ * 代码预览: the files `gen-code` answers for one task (the definition, its index line, a migration), read-only, and
+ * 下载 zip, which saves them as one archive to unpack at the root of the source tree.
+ */
 export const CodePreviewDialog = ({ task, onClose }: { task: WireRecord; onClose: () => void }) => {
   const provider = useDataProvider();
   const { rt } = useCrudText();
@@ -49,6 +58,15 @@ export const CodePreviewDialog = ({ task, onClose }: { task: WireRecord; onClose
       {files.isLoading && <Spinner label={t('loading')} />}
       {files.isError && <div role="alert">{errorMessage(files.error)}</div>}
       {files.data?.length === 0 && <div>{t('empty')}</div>}
+      {files.data && files.data.length > 0 && (
+        <Button
+          onClick={() =>
+            saveBytes(zipOfFiles(files.data), `${String(task.resourceName ?? 'generated')}.zip`, 'application/zip')
+          }
+        >
+          {t('download')}
+        </Button>
+      )}
       {files.data?.map((file) => (
         <section key={file.path} data-testid="generated-file">
           <div className={styles.path}>{file.path}</div>

@@ -15,6 +15,10 @@ import type { ChartData, ChartOptions } from 'chart.js';
 import { useMemo, useState } from 'react';
 import { Bar } from 'react-chartjs-2';
 import type { ReportResult } from '../../../shared/bladex/ops';
+import type { WorkspaceApi } from '../../../shared/contract/window-api';
+import { saveBytes } from '../../crud-import/use-import';
+import { getApi } from '../../platform/api';
+import { notify } from '../../platform/notify';
 import { registerBoardCharts } from '../../board/charts/register';
 import { useDataProvider } from '../../crud/core/CrudContext';
 import { errorMessage } from '../../crud/core/crud-error';
@@ -34,10 +38,17 @@ const OPTIONS: ChartOptions<'bar'> = {
 export interface ReportRunDialogProps {
   reportId: string;
   onClose: () => void;
+  /** The host API the .xlsx is fetched through; `window.api` (or the browser host's socket) by default. */
+  api?: Pick<WorkspaceApi, 'invoke'>;
 }
 
-/** 运行: a saved report's rows as a table and a bar chart; a report with a day window can be re-run for another. */
-export const ReportRunDialog = ({ reportId, onClose }: ReportRunDialogProps) => {
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * 运行: a saved report's rows as a table and a bar chart; a report with a day window can be re-run for another; 导出
+ * saves the same run (`export`, with the window applied) as .xlsx.
+ */
+export const ReportRunDialog = ({ reportId, onClose, api }: ReportRunDialogProps) => {
   const provider = useDataProvider();
   const { rt } = useCrudText();
   const t = (key: string, params?: Record<string, string>) => rt(`res.ops.reportFile.runDialog.${key}`, params);
@@ -53,6 +64,26 @@ export const ReportRunDialog = ({ reportId, onClose }: ReportRunDialogProps) => 
       }) as Promise<ReportResult>,
   });
   const report = result.data;
+  const [exporting, setExporting] = useState(false);
+  const exportXlsx = async () => {
+    setExporting(true);
+    try {
+      const answer = await (api ?? getApi()).invoke('http.request', {
+        method: 'GET',
+        url: '/api/blade-report/report/rest/export',
+        params: { id: reportId, ...(applied ? { days: applied } : {}) },
+        responseType: 'arraybuffer',
+      });
+      if (!answer.ok) throw new Error(answer.error.message);
+      const body = answer.data.data;
+      if (!(body instanceof Uint8Array || body instanceof ArrayBuffer)) throw new Error(t('exportFailed'));
+      saveBytes(new Uint8Array(body), `${report?.title ?? 'report'}.xlsx`, XLSX);
+    } catch (error) {
+      notify.error(errorMessage(error));
+    } finally {
+      setExporting(false);
+    }
+  };
   const chart = useMemo<ChartData<'bar'> | undefined>(
     () =>
       report && {
@@ -92,6 +123,11 @@ export const ReportRunDialog = ({ reportId, onClose }: ReportRunDialogProps) => 
       {result.isLoading && <Spinner label={t('loading')} />}
       {result.isError && <div role="alert">{errorMessage(result.error)}</div>}
       {report && report.rows.length === 0 && <div>{t('empty')}</div>}
+      {report && report.rows.length > 0 && (
+        <Button disabled={exporting || result.isFetching} onClick={() => void exportXlsx()}>
+          {exporting ? t('exporting') : t('export')}
+        </Button>
+      )}
       {report && chart && report.rows.length > 0 && (
         <>
           <div style={{ height: 240 }} role="img" aria-label={t('chart', { title: report.title })}>

@@ -3,7 +3,9 @@ import { definitionSource, kebabCase } from '../../codegen/definition-source';
 import { migrationSource, nextMigrationVersion } from '../../codegen/migration-source';
 import { modelProblems, type FieldModel, type ModelKind, type ResourceModel } from '../../codegen/resource-model';
 import { badRequest } from '../../http/errors';
-import { camelCase, ENTITY_COLUMNS, isModelKind } from './prototype-proposal';
+import { isModelKind } from '../../../shared/codegen/field-kinds';
+import type { SearchMode } from '../../../shared/resources/field';
+import { camelCase, ENTITY_COLUMNS } from './prototype-proposal';
 import { tableColumns, withSource } from './table-source';
 
 /** One file of a generation: where it goes in the source tree and what it holds. */
@@ -31,6 +33,7 @@ interface PrototypeRow {
   is_form: number | null;
   is_required: number | null;
   is_query: number | null;
+  query_type: string | null;
   dict_code: string | null;
 }
 
@@ -99,6 +102,7 @@ export const generateFiles = (
         ...(row.is_required === 1 ? { required: true } : {}),
         ...(kind === 'dict' && row.dict_code ? { dict: row.dict_code } : {}),
         search: row.is_query === 1,
+        ...(row.query_type ? { searchMode: row.query_type as SearchMode } : {}),
         table: row.is_list === 1,
       };
     });

@@ -11,6 +11,7 @@ import { badRequest } from '../../http/errors';
 import { R } from '../../http/r';
 import { parseInput } from '../../http/validate';
 import { generateFiles, type CodeRow, type GeneratedFile } from './code-generation';
+import { namedIds } from './named-ids';
 
 const copyQuery = z.object({
   id: z
@@ -32,6 +33,10 @@ export default resourceModule('code', ({ services }) => {
   );
 
   return {
+    hooks: {
+      // The list shows a task's model by name (the reference's `modelName`), not its id.
+      decorate: namedIds(db, { table: 'blade_model', column: 'model_name', from: 'modelId', as: 'modelName' }),
+    },
     routes(app) {
       app.post('/blade-develop/code/copy', async (request) => {
         const identity = withButton(services, request, 'code_copy');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MODEL_KINDS } from '../../codegen/resource-model';
+import { MODEL_KINDS, queryTypesOf } from '../../../shared/codegen/field-kinds';
 import { forbidden } from '../../crud/forbidden';
 import { PLATFORM_TENANT } from '../../crud/grants';
 import { resourceModule } from '../../crud/resource-module';
@@ -30,13 +30,15 @@ const item = z.object({
   isForm: flag,
   isRequired: flag,
   isQuery: flag,
+  queryType: z.string().trim().max(32).default(''),
   dictCode: z.string().trim().max(64).default(''),
 });
 const body = z.union([z.array(item), z.object({ list: z.array(item) }).transform((value) => value.list)]);
 
 /**
  * A model's fields: `submit-list` replaces all of a model's prototypes at once (the model screen's field grid),
- * every row checked first (`第N行: …`); a dictionary field needs its code, a property name may appear once.
+ * every row checked first (`第N行: …`); a dictionary field needs its code, a property name may appear once, a
+ * searched field's kind must offer a search and its query type (empty: the kind's default) must be one it offers.
  */
 export default resourceModule('modelPrototype', ({ services }) => {
   const { ctx } = services;
@@ -59,15 +61,22 @@ export default resourceModule('modelPrototype', ({ services }) => {
         rows.forEach((row, index) => {
           if (row.componentType === 'dict' && !row.dictCode)
             throw badRequest(`第${index + 1}行: 字典字段须填写字典编号`);
+          const offered = queryTypesOf(row.componentType);
+          if (row.isQuery === 1 && offered.length === 0)
+            throw badRequest(`第${index + 1}行: ${row.comment}（${row.componentType}）不能作为搜索条件`);
+          if (row.queryType && !offered.some((mode) => mode === row.queryType))
+            throw badRequest(
+              `第${index + 1}行: 查询方式“${row.queryType}”不适用于${row.componentType}，可选：${offered.join('、') || '无'}`,
+            );
           if (seen.has(row.propertyName)) throw badRequest(`第${index + 1}行: 属性名“${row.propertyName}”重复`);
           seen.add(row.propertyName);
         });
         const now = formatDateTime(ctx.now());
         const insert = db.prepare(
           `INSERT INTO blade_model_prototype (id, model_id, jdbc_name, jdbc_type, comment, property_name, component_type,
-             is_list, is_form, is_required, is_query, dict_code, create_user, create_time, update_user, update_time, is_deleted)
+             is_list, is_form, is_required, is_query, query_type, dict_code, create_user, create_time, update_user, update_time, is_deleted)
            VALUES (@id, @modelId, @jdbcName, @jdbcType, @comment, @propertyName, @componentType, @isList, @isForm,
-             @isRequired, @isQuery, @dictCode, @user, @now, @user, @now, 0)`,
+             @isRequired, @isQuery, @queryType, @dictCode, @user, @now, @user, @now, 0)`,
         );
         db.transaction(() => {
           db.prepare(

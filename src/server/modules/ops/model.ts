@@ -4,6 +4,7 @@ import { queryOf, withButton } from '../../crud/route-guards';
 import { badRequest } from '../../http/errors';
 import { R } from '../../http/r';
 import { parseInput } from '../../http/validate';
+import { namedIds } from './named-ids';
 import { proposePrototypes } from './prototype-proposal';
 import { listTables, tableColumns, withSource } from './table-source';
 
@@ -16,7 +17,8 @@ const id = (label: string) =>
 /**
  * Data models: `select`, and the reading of data sources for the model form: `table-list?datasourceId=` (its
  * tables), `table-info?datasourceId=&tableName=` (a table's columns), `model-prototype?modelId=` (the model's
- * saved fields, or those its table proposes when none are saved yet). A model's table must exist in its source.
+ * saved fields, or those its table proposes when none are saved yet; `refresh=1` reads the table again: saved fields
+ * of the columns still there, proposals for new ones, in the table's order). A model's table must exist in its source.
  */
 export default resourceModule('model', ({ services }) => {
   const db = services.ctx.db;
@@ -29,7 +31,7 @@ export default resourceModule('model', ({ services }) => {
   const prototypesOf = db.prepare<[string], Record<string, unknown>>(
     `SELECT id, model_id AS modelId, jdbc_name AS jdbcName, jdbc_type AS jdbcType, comment, property_name AS propertyName,
        component_type AS componentType, is_list AS isList, is_form AS isForm, is_required AS isRequired, is_query AS isQuery,
-       dict_code AS dictCode
+       COALESCE(query_type, '') AS queryType, dict_code AS dictCode
      FROM blade_model_prototype WHERE model_id = ? AND is_deleted = 0 ORDER BY create_time, id`,
   );
   const urlOf = (datasourceId: string): string => {
@@ -40,6 +42,8 @@ export default resourceModule('model', ({ services }) => {
 
   return {
     hooks: {
+      // The list shows a model's data source by name (the reference's `datasourceName`).
+      decorate: namedIds(db, { table: 'blade_datasource', column: 'name', from: 'datasourceId', as: 'datasourceName' }),
       beforeWrite({ values, existing }) {
         const source = String(('datasource_id' in values ? values.datasource_id : existing?.datasource_id) ?? '');
         const table = String(('model_table' in values ? values.model_table : existing?.model_table) ?? '');
@@ -75,13 +79,21 @@ export default resourceModule('model', ({ services }) => {
       });
       app.get('/blade-develop/model/model-prototype', async (request) => {
         withButton(services, request, 'model_view');
-        const { modelId } = parseInput(z.object({ modelId: id('模型') }), queryOf(request));
+        const { modelId, refresh } = parseInput(
+          z.object({ modelId: id('模型'), refresh: z.enum(['0', '1', 'true', 'false']).optional() }),
+          queryOf(request),
+        );
         const model = modelOf.get(modelId);
         if (!model) throw badRequest('模型不存在或已被删除');
         const saved = prototypesOf.all(modelId);
-        if (saved.length > 0) return R.data(saved);
+        const again = refresh === '1' || refresh === 'true';
+        if (saved.length > 0 && !again) return R.data(saved);
         const columns = withSource(db, urlOf(model.datasource_id), (source) => tableColumns(source, model.model_table));
-        return R.data(proposePrototypes(columns).map((proposal) => ({ ...proposal, modelId })));
+        // Read again: the saved field of a column that is still there, a proposal for a new one, none for a gone one.
+        const byColumn = new Map(saved.map((row) => [String(row.jdbcName), row]));
+        return R.data(
+          proposePrototypes(columns).map((proposal) => byColumn.get(proposal.jdbcName) ?? { ...proposal, modelId }),
+        );
       });
     },
   };

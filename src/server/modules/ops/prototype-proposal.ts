@@ -1,4 +1,5 @@
-import { MODEL_KINDS, type ModelKind } from '../../codegen/resource-model';
+import type { ModelPrototype } from '../../../shared/bladex/ops';
+import type { ModelKind } from '../../../shared/codegen/field-kinds';
 import type { SourceColumn } from './table-source';
 
 /** Columns every BladeX entity has: the generated definition gets them from TENANT_ENTITY / BASE_ENTITY. */
@@ -14,24 +15,11 @@ export const ENTITY_COLUMNS = new Set([
   'is_deleted',
 ]);
 
-/** A model's field as stored in `blade_model_prototype` and answered by `model-prototype`. */
-export interface PrototypeProposal {
-  jdbcName: string;
-  jdbcType: string;
-  comment: string;
-  propertyName: string;
-  componentType: ModelKind;
-  isList: number;
-  isForm: number;
-  isRequired: number;
-  isQuery: number;
-  dictCode: string;
-}
+/** A model's field as stored in `blade_model_prototype` and answered by `model-prototype`, before it names its model. */
+export type PrototypeProposal = Omit<ModelPrototype, 'modelId' | 'componentType'> & { componentType: ModelKind };
 
 export const camelCase = (column: string): string =>
   column.replace(/_([a-z0-9])/g, (_all, letter: string) => letter.toUpperCase());
-
-export const isModelKind = (value: string): value is ModelKind => (MODEL_KINDS as readonly string[]).includes(value);
 
 /** The kind a column most likely is, from its declared type and its name. */
 export const kindOf = (column: SourceColumn): ModelKind => {
@@ -63,6 +51,7 @@ export const proposePrototypes = (columns: readonly SourceColumn[]): PrototypePr
         isForm: 1,
         isRequired: column.notNull ? 1 : 0,
         isQuery: componentType === 'text' ? 1 : 0,
+        queryType: '',
         dictCode: '',
       };
     });

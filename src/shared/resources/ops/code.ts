@@ -21,7 +21,13 @@ const r = resource('ops', 'code', {
       apiPath: '请输入接口路径',
     },
     actions: { gen: '生成代码' },
-    preview: { title: '代码预览：{{name}}', loading: '正在生成代码…', empty: '没有生成文件', close: '关闭' },
+    preview: {
+      title: '代码预览：{{name}}',
+      loading: '正在生成代码…',
+      empty: '没有生成文件',
+      close: '关闭',
+      download: '下载 zip',
+    },
   },
   en: {
     title: 'Code generation',
@@ -46,6 +52,7 @@ const r = resource('ops', 'code', {
       loading: 'Generating code…',
       empty: 'No files generated',
       close: 'Close',
+      download: 'Download zip',
     },
   },
 });

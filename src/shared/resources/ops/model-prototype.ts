@@ -15,6 +15,7 @@ const r = resource('ops', 'modelPrototype', {
       isForm: '表单显示',
       isRequired: '必填',
       isQuery: '搜索',
+      queryType: '查询方式',
       dictCode: '字典编号',
       modelId: '模型',
     },
@@ -38,6 +39,7 @@ const r = resource('ops', 'modelPrototype', {
       isForm: 'In form',
       isRequired: 'Required',
       isQuery: 'Searchable',
+      queryType: 'Query type',
       dictCode: 'Dictionary',
       modelId: 'Model',
     },
@@ -53,8 +55,8 @@ const r = resource('ops', 'modelPrototype', {
 
 /**
  * 数据模型 (`/tool/model`): the rows of `blade_model_prototype` at `/blade-develop/model-prototype`.
- * One column of a model: how the generated definition shows it (label, kind, table, form, search, required,
- * dictionary). Edited in the model screen and saved all at once (`submit-list`).
+ * One column of a model: how the generated definition shows it (label, kind, table, form, search and how, required,
+ * dictionary); `queryType` empty is the kind's default search (shared/codegen/field-kinds.ts). Edited in the model screen and saved all at once (`submit-list`).
  */
 export const modelPrototypeResource = r.define({
   endpoint: '/blade-develop/model-prototype',
@@ -72,6 +74,7 @@ export const modelPrototypeResource = r.define({
     r.flag('isForm', { search: 'equal' }),
     r.flag('isRequired', { search: 'equal' }),
     r.flag('isQuery', { search: 'equal' }),
+    r.text('queryType', { max: 32 }),
     r.text('dictCode', { search: 'like', max: 255 }),
     r.createTime(),
   ],

@@ -23,6 +23,9 @@ const r = resource('ops', 'reportFile', {
       empty: '没有数据',
       loading: '正在查询…',
       chart: '{{title}}图表',
+      export: '导出 Excel',
+      exporting: '正在导出…',
+      exportFailed: '导出失败：服务器没有返回文件',
     },
   },
   en: {
@@ -45,6 +48,9 @@ const r = resource('ops', 'reportFile', {
       empty: 'No data',
       loading: 'Querying…',
       chart: '{{title}} chart',
+      export: 'Export to Excel',
+      exporting: 'Exporting…',
+      exportFailed: 'Export failed: the server sent no file',
     },
   },
 });

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
+import { strFromU8, unzipSync } from 'fflate';
 import { expect, it, vi } from 'vitest';
 import { testDataProvider } from '../../../../src/renderer/crud/core/test-data-provider';
-import { CodePreviewDialog } from '../../../../src/renderer/screens/ops/CodePreviewDialog';
+import { CodePreviewDialog, zipOfFiles } from '../../../../src/renderer/screens/ops/CodePreviewDialog';
 import { renderCrud } from '../crud/crud-harness';
 
 it('shows each generated file of the task by its path, asking gen-code for that task only', async () => {
@@ -34,4 +35,10 @@ it('shows why nothing could be generated', async () => {
     }),
   );
   expect((await screen.findByRole('alert')).textContent).toContain('还没有字段');
+});
+
+it('zips the previewed files under their paths', () => {
+  const entries = unzipSync(zipOfFiles([{ path: 'src/shared/resources/desk/index.ts', content: 'export {};' }]));
+  expect(Object.keys(entries)).toEqual(['src/shared/resources/desk/index.ts']);
+  expect(strFromU8(entries['src/shared/resources/desk/index.ts']!)).toBe('export {};');
 });

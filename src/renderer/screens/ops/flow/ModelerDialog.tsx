@@ -15,9 +15,10 @@ import type { FlowModel } from '../../../../shared/bladex/flow';
 import { errorMessage } from '../../../crud/core/crud-error';
 import { bladex } from '../../../platform/bladex-client';
 import { notify } from '../../../platform/notify';
+import { BpmnPropertiesPanel, type PanelModeler } from './BpmnPropertiesPanel';
 import { useFlowText } from './flow-texts';
 
-interface ModelerApi {
+interface ModelerApi extends PanelModeler {
   saveXML(options: { format: boolean }): Promise<{ xml?: string }>;
   destroy(): void;
 }
@@ -45,6 +46,7 @@ export const ModelerDialog = ({ model: initial, onClose }: ModelerDialogProps) =
   const [loading, setLoading] = useState(Boolean(initial));
   const host = useRef<HTMLDivElement>(null);
   const modeler = useRef<ModelerApi | null>(null);
+  const [panelModeler, setPanelModeler] = useState<ModelerApi | null>(null);
 
   useEffect(() => {
     if (!model) return;
@@ -56,6 +58,7 @@ export const ModelerDialog = ({ model: initial, onClose }: ModelerDialogProps) =
         modeler.current = instance;
         await instance.importXML(model.xml);
         instance.get<{ zoom(level: string): void }>('canvas').zoom('fit-viewport');
+        if (!cancelled) setPanelModeler(instance);
       })
       .catch((error: unknown) => !cancelled && setLoadError(errorMessage(error)))
       .finally(() => !cancelled && setLoading(false));
@@ -63,6 +66,7 @@ export const ModelerDialog = ({ model: initial, onClose }: ModelerDialogProps) =
       cancelled = true;
       modeler.current?.destroy();
       modeler.current = null;
+      setPanelModeler(null);
     };
   }, [model]);
 
@@ -111,7 +115,10 @@ export const ModelerDialog = ({ model: initial, onClose }: ModelerDialogProps) =
                 <p>{text.modelerHint}</p>
                 {loading && <Spinner size="small" label={text.diagramLoading} />}
                 {loadError && <div role="alert">{loadError}</div>}
-                <div ref={host} data-testid="flow-modeler" style={{ height: 480, border: '1px solid #e0e0e0' }} />
+                <div style={{ display: 'flex', height: 480, border: '1px solid #e0e0e0' }}>
+                  <div ref={host} data-testid="flow-modeler" style={{ flexGrow: 1, minWidth: 0 }} />
+                  {panelModeler && <BpmnPropertiesPanel modeler={panelModeler} />}
+                </div>
               </>
             )}
           </DialogContent>
