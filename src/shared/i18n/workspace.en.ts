@@ -336,6 +336,8 @@ export const workspaceEn = {
       ageTitle: 'Age analysis',
       ageBand: 'Age',
       ageBandValue: '{{band}}',
+      ageRest: 'Other',
+      ageRestHint: 'Under 18, without a birthday, or orders by non-members',
       userShare: 'Users',
       wenlvShare: 'Culture-tourism',
       baihuoShare: 'Department store',
