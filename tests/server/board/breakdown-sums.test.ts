@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadBoardData } from '../../../src/server/db/seed-board/index';
 import { balancedShares, columnWithRest, partShares } from '../../../src/shared/board-shares';
+import { ageOn as calendarAgeOn } from '../../../src/server/db/seed-board/calendar';
+import { ageBandOf, AGE_BANDS } from './age-bands';
 import { createTestServer, type TestServer } from '../../helpers/server';
 
 /**
@@ -250,26 +252,8 @@ describe('view 3: each source’s channel list', () => {
 });
 
 describe('view 5: age bands and regions', () => {
-  const BANDS = ['18-30', '30-40', '40-50', '50-65', '65+'] as const;
-  const bandOf = (age: number | null): string =>
-    age === null
-      ? ''
-      : age < 18
-        ? '<18'
-        : age < 30
-          ? '18-30'
-          : age < 40
-            ? '30-40'
-            : age < 50
-              ? '40-50'
-              : age < 65
-                ? '50-65'
-                : '65+';
-  const ageOn = (birthday: string | null, day: string): number | null => {
-    if (!birthday || !/^[12]\d{3}-\d{2}-\d{2}/.test(birthday)) return null;
-    const years = Number(day.slice(0, 4)) - Number(birthday.slice(0, 4));
-    return day.slice(5, 10) < birthday.slice(5, 10) ? years - 1 : years;
-  };
+  const ageOn = (birthday: string | null, day: string): number | null =>
+    birthday && /^[12]\d{3}-\d{2}-\d{2}/.test(birthday) ? calendarAgeOn(birthday, day) : null;
 
   it('the members’ bands, with those under 18 or without a birthday, add up to the registered members', async () => {
     const members = rows<{ birthday: string | null; sex: number | null; is_union_member: number | null }>(
@@ -280,7 +264,7 @@ describe('view 5: age bands and regions', () => {
     );
     const counts = new Map<string, number>();
     for (const m of members) {
-      const band = bandOf(ageOn(m.birthday, TO));
+      const band = ageBandOf(ageOn(m.birthday, TO));
       counts.set(band, (counts.get(band) ?? 0) + 1);
     }
     const answer = await data<
@@ -289,9 +273,9 @@ describe('view 5: age bands and regions', () => {
     expect(answer.registerUserNum).toBe(members.length);
     expect(answer.unionMemberNum + answer.nonUnionMemberNum).toBe(answer.registerUserNum);
     expect(answer.unionMemberNum).toBe(members.filter((m) => m.is_union_member === 1).length);
-    const banded = BANDS.reduce((sum, band) => sum + (counts.get(band) ?? 0), 0);
+    const banded = AGE_BANDS.reduce((sum, band) => sum + (counts.get(band) ?? 0), 0);
     expect(banded + (counts.get('<18') ?? 0) + (counts.get('') ?? 0)).toBe(answer.registerUserNum);
-    for (const band of BANDS) {
+    for (const band of AGE_BANDS) {
       const entry = answer.ageData.find((e) => e.name === band);
       expect(entry?.userPercent, band).toBe(share(counts.get(band) ?? 0, members.length));
     }
@@ -314,9 +298,10 @@ describe('view 5: age bands and regions', () => {
       const whole = mine.reduce((sum, row) => sum + row.money, 0);
       expect(whole, `trade ${trade}`).toBeGreaterThan(0);
       const byBand = new Map<string, number>();
-      for (const row of mine) byBand.set(bandOf(row.user_age), (byBand.get(bandOf(row.user_age)) ?? 0) + row.money);
+      for (const row of mine)
+        byBand.set(ageBandOf(row.user_age), (byBand.get(ageBandOf(row.user_age)) ?? 0) + row.money);
       expect([...byBand.values()].reduce((a, b) => a + b, 0)).toBe(whole);
-      for (const band of BANDS) {
+      for (const band of AGE_BANDS) {
         const entry = answer.ageData.find((e) => e.name === band);
         expect(entry?.[fields[trade]], `${band} ${fields[trade]}`).toBe(share(byBand.get(band) ?? 0, whole));
       }
