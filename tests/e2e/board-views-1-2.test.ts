@@ -255,6 +255,16 @@ describe('board views 1 and 2, and the finance page, with the fixture’s figure
       // The shares add up to 100 % (issue 19 item 17): the server rounds 72.16 + 15.46 + 12.37 = 99.99.
       expect((await legend('finance-composition', 'percent')).slice(0, 3)).toEqual(['72.17%', '15.46%', '12.37%']);
       expect(await legend('finance-pay', 'percent')).toEqual(['86.08%', '13.92%']);
+      // Half-empty panels fill their space (issue 19 item 18): the composition's figures reach down its panel
+      // instead of leaving the lower half empty.
+      const emptyBelow = await page.getByTestId('finance-composition').evaluate((panel) => {
+        const box = panel.getBoundingClientRect();
+        const lowest = Math.max(
+          ...[...panel.querySelectorAll('[data-field]')].map((e) => e.getBoundingClientRect().bottom),
+        );
+        return (box.bottom - lowest) / box.height;
+      });
+      expect(emptyBelow).toBeLessThan(0.25);
       await page.getByTestId('finance-trend-panel').locator('canvas').waitFor();
       await page.getByTestId('finance-channel').locator('canvas').waitFor();
       await page.screenshot({ path: join(screenshots, 'board-finance.png') });

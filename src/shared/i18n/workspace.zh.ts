@@ -332,6 +332,8 @@ export const workspaceZh = {
       ageTitle: '年龄分析',
       ageBand: '年龄段',
       ageBandValue: '{{band}}岁',
+      ageRest: '其他',
+      ageRestHint: '未满 18 岁、未填生日或非会员下单的部分',
       userShare: '用户占比',
       wenlvShare: '文旅贡献',
       baihuoShare: '百货贡献',

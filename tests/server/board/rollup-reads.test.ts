@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNTED_ORDER, ROLLUPS, rollupGroupBySql } from '../../../src/server/db/rollups/order-rollups';
 import { backfillDeltaRollupsSql, DELTA_ROLLUPS, deltaGroupBySql } from '../../../src/server/db/rollups/member-rollups';
 import { ageOn } from '../../../src/server/db/seed-board/calendar';
+import { ageBandOf } from './age-bands';
 import { loadBoardData } from '../../../src/server/db/seed-board/load';
 import { createRandom, type Random } from '../../../src/server/db/seed-board/random';
 import { addDays, calendarPieces } from '../../../src/server/modules/board/calendar-pieces';
@@ -237,20 +238,7 @@ describe('roll-up reads and the member ledger on random data', () => {
       }
       const birthday = typeof m.birthday === 'string' && /^\d{4}-\d{2}-\d{2}/.test(m.birthday) ? m.birthday : null;
       const age = birthday ? ageOn(birthday.slice(0, 10), day) : null;
-      const band =
-        age === null
-          ? ''
-          : age < 18
-            ? '<18'
-            : age < 30
-              ? '18-30'
-              : age < 40
-                ? '30-40'
-                : age < 50
-                  ? '40-50'
-                  : age < 65
-                    ? '50-65'
-                    : '65+';
+      const band = ageBandOf(age);
       bands.set(band, (bands.get(band) ?? 0) + 1);
       figures.total += 1;
       if (m.is_union_member === 1) figures.union += 1;

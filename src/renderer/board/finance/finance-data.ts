@@ -1,6 +1,6 @@
 import { SOURCE_COLOURS, type SourceKey } from '../charts/category-colours';
 import type { BoardParams } from '../frame/board-context';
-import { balancedShares, sharesOf } from '../widgets/balanced-shares';
+import { balancedShares, sharesOf } from '../../../shared/board-shares';
 import { dayText } from '../frame/date-range';
 
 /** blade-order/view/common (trading data). Money in yuan; percents as two-decimal strings. */

@@ -5,6 +5,12 @@ import { HEADER_HEIGHT } from './board-scale';
 
 export const BOARD_VIEWS = [1, 2, 3, 4, 5] as const;
 export type BoardView = (typeof BOARD_VIEWS)[number];
+/** Room kept for each corner's actions (the page switch and settings; the signed-in label and sign-out). */
+const CORNER_WIDTH = 400;
+
+/** A title longer than this many characters (the English one) is set smaller so that most of it shows. */
+export const LONG_TITLE = 20;
+
 const VIEW_KEYS = { 1: 'statistics', 2: 'dynamics', 3: 'channel', 4: 'businessType', 5: 'users' } as const;
 
 const useStyles = makeStyles({
@@ -26,7 +32,15 @@ const useStyles = makeStyles({
     letterSpacing: '0.12em',
     color: '#ffffff',
     textShadow: '0 0 18px rgba(47, 197, 255, 0.8)',
+    // Never under the corners' actions: a long (English) title ends in an ellipsis, the whole of it on hover.
+    maxWidth: `calc(100% - ${2 * CORNER_WIDTH}px)`,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    // Room for descenders, which the overflow would otherwise cut.
+    lineHeight: 1.35,
   },
+  longTitle: { fontSize: '28px', letterSpacing: '0.02em' },
   corner: {
     position: 'absolute',
     top: '14px',
@@ -80,10 +94,17 @@ export const BoardHeader = ({
 }) => {
   const styles = useStyles();
   const { t } = useTranslation();
+  const banner = t('board.banner');
   return (
     <header className={styles.header} data-testid="board-header">
       <div className={mergeClasses(styles.corner, styles.left)}>{leftActions}</div>
-      <h1 className={styles.title}>{t('board.banner')}</h1>
+      <h1
+        className={mergeClasses(styles.title, banner.length > LONG_TITLE && styles.longTitle)}
+        title={banner}
+        data-testid="board-banner"
+      >
+        {banner}
+      </h1>
       <div className={mergeClasses(styles.corner, styles.right)}>{rightActions}</div>
       <div className={styles.bar}>
         <nav className={styles.menu} aria-label={t('board.frame.viewMenu')}>

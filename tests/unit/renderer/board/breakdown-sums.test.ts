@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { channelSlices, compositionParts, payShares } from '../../../../src/renderer/board/finance/finance-data';
-import { balancedShares, sharesOf } from '../../../../src/renderer/board/widgets/balanced-shares';
+import { balancedShares, partShares, sharesOf } from '../../../../src/shared/board-shares';
+import { AGE_REST, ageShareRows } from '../../../../src/renderer/board/views/users/users-data';
 import {
   formatShareTexts,
   tradeShareTexts,
@@ -194,5 +195,49 @@ describe('view 4: the trade types’ shares in the column headers', () => {
       shenghuoPercent: '33.33',
     });
     expect(hundredths(Object.values(thirds).map((p) => p!))).toBe(10_000);
+  });
+});
+
+describe('lists that may cover part of their whole', () => {
+  it('a channel list adds up to 100 % of its source, or to its part of it after a search', () => {
+    expect(partShares([1, 1, 1], 3, ['33.33', '33.33', '33.33'])).toEqual(['33.34', '33.33', '33.33']);
+    expect(partShares([120], '420.00', ['28.57'])).toEqual(['28.57']);
+    expect(hundredths(partShares([100, 100], 300, ['33.33', '33.33']).map((p) => p!))).toBe(6_667);
+    expect(partShares([1, 2], 3, ['NaN', '66.67'])).toEqual(['NaN', '66.67']);
+  });
+});
+
+describe('view 5: the age table', () => {
+  const entry = (name: string, userPercent: string, wenlvPercent = '0.00') => ({
+    name,
+    userPercent,
+    wenlvPercent,
+    baihuoPercent: '0.00',
+    shenghuoPercent: '0.00',
+    avgPrice: 1,
+  });
+  const column = (rows: ReturnType<typeof ageShareRows>, field: 'userPercent' | 'wenlvPercent') =>
+    hundredths(rows.map((row) => row.entry[field]));
+
+  it('balances a column the server’s rounding leaves at 99.99, without a rest row', () => {
+    const rows = ageShareRows([entry('18-30', '33.33'), entry('30-40', '33.33'), entry('50-65', '33.33')]);
+    expect(rows.map((row) => row.band)).toEqual(['18-30', '30-40', '40-50', '50-65', '65+']);
+    expect(rows[0].entry.userPercent).toBe('33.34');
+    expect(column(rows, 'userPercent')).toBe(10_000);
+  });
+
+  it('shows what no band covers (under 18, no birthday) as 其他, so each column adds up to 100 %', () => {
+    const rows = ageShareRows([entry('18-30', '40.00', '50.00'), entry('65+', '58.20', '50.00')]);
+    expect(rows.at(-1)?.band).toBe(AGE_REST);
+    expect(rows.at(-1)?.entry.userPercent).toBe('1.80');
+    expect(rows.at(-1)?.entry.wenlvPercent).toBe('0.00');
+    expect(column(rows, 'userPercent')).toBe(10_000);
+    expect(column(rows, 'wenlvPercent')).toBe(10_000);
+  });
+
+  it('invents no rest for a range without figures', () => {
+    const rows = ageShareRows(undefined);
+    expect(rows).toHaveLength(5);
+    expect(column(rows, 'userPercent')).toBe(0);
   });
 });

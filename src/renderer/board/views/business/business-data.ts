@@ -1,5 +1,5 @@
 import { regionAndRange, useBoardData, type BoardQuery } from '../../frame/board-context';
-import { balancedShares } from '../../widgets/balanced-shares';
+import { balancedShares } from '../../../../shared/board-shares';
 import { BOARD_ENDPOINTS } from '../../../../shared/contract/board';
 
 /** A supplier's row of a transaction ranking (`view/jiaoyi`): amount in yuan, order count, average price. */

@@ -6,7 +6,14 @@ import { percentText } from '../../widgets/percent';
 import { RankingTable, type RankingColumn } from '../../widgets/RankingTable';
 import { NameSearch } from '../business/NameSearch';
 import { useStickyHeadStyles } from '../business/sticky-head';
-import { amountOf, sourceShares, type ChannelItem, type ChannelSource, type ChannelStatistics } from './channel-data';
+import {
+  amountOf,
+  channelRows,
+  sourceShares,
+  type ChannelItem,
+  type ChannelSource,
+  type ChannelStatistics,
+} from './channel-data';
 import { ShareDoughnut } from './ShareDoughnut';
 
 /**
@@ -29,7 +36,7 @@ export const ChannelColumn = ({
   const { t } = useTranslation();
   const sticky = useStickyHeadStyles();
   const name = t(`board.channel.sources.${source.key}`);
-  const rows: ChannelItem[] = data?.[source.list] ?? [];
+  const rows = channelRows(data, source);
   const columns: RankingColumn<ChannelItem>[] = [
     {
       key: 'category',

@@ -1,5 +1,5 @@
 import { regionAndRange, useBoardData, type BoardQuery } from '../../frame/board-context';
-import { balancedShares } from '../../widgets/balanced-shares';
+import { balancedShares, partShares } from '../../../../shared/board-shares';
 import { BOARD_ENDPOINTS } from '../../../../shared/contract/board';
 
 /** One row of a channel breakdown or hot-product list (spec 000 §3 "Channel list item"). */
@@ -94,4 +94,19 @@ export const sourceShares = (data: ChannelStatistics | undefined): Record<Channe
     CHANNEL_SOURCES.map((source) => data?.[source.percent]),
   );
   return { operator, distributor, platform };
+};
+
+/**
+ * A source's breakdown as the ranking shows it: each channel's contribution is its share of the source's amount,
+ * worked out so that the list adds up to 100.00 % (or, after a name search, to its part of the source with the
+ * channels searched away as the rest) — the server rounds each on its own (issue 19 item 17).
+ */
+export const channelRows = (data: ChannelStatistics | undefined, source: ChannelSource): ChannelItem[] => {
+  const rows = data?.[source.list] ?? [];
+  const shares = partShares(
+    rows.map((row) => row.price),
+    data?.[source.amount],
+    rows.map((row) => row.ratio),
+  );
+  return rows.map((row, index) => ({ ...row, ratio: shares[index] ?? row.ratio }));
 };

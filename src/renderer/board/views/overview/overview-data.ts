@@ -1,4 +1,5 @@
 import { DEFAULT_GOODS } from '../../../../shared/board-enums';
+import { balancedShares } from '../../../../shared/board-shares';
 
 /** One category of fusion/productOverview (spec 000 §3): count, average price in yuan, share of its group. */
 export interface OverviewItem {
@@ -31,11 +32,19 @@ export const tilesOf = (items: readonly OverviewItem[] | undefined, names: reado
     ),
   );
 
-/** The goods list as sent, or the eight default categories (all zero) when the server sends none. */
-export const goodsOf = (items: readonly OverviewItem[] | undefined): OverviewItem[] =>
-  items && items.length > 0
-    ? items.map((item) => toItem(item, item.category))
-    : DEFAULT_GOODS.map((name) => toItem(undefined, name));
+/**
+ * The goods list as sent, or the eight default categories (all zero) when the server sends none. Each share is the
+ * category's part of the goods' product count, worked out so the list adds up to 100.00 % (issue 19 item 17).
+ */
+export const goodsOf = (items: readonly OverviewItem[] | undefined): OverviewItem[] => {
+  if (!items || items.length === 0) return DEFAULT_GOODS.map((name) => toItem(undefined, name));
+  const goods = items.map((item) => toItem(item, item.category));
+  const shares = balancedShares(
+    goods.map((item) => item.productNum),
+    goods.map((item) => item.ratio),
+  );
+  return goods.map((item, index) => ({ ...item, ratio: shares[index] ?? item.ratio }));
+};
 
 /** The business-detail ranking: every experience business type, largest count first. */
 export const detailOf = (items: readonly OverviewItem[] | undefined): OverviewItem[] =>

@@ -1,11 +1,12 @@
 import type { ChartData, ChartOptions } from 'chart.js';
+import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { Bar } from 'react-chartjs-2';
 import { useTranslation } from 'react-i18next';
 import { TRADE_COLOURS, USERS_COLOUR } from '../../charts/category-colours';
 import { registerBoardCharts } from '../../charts/register';
 import { percentNumber, percentText } from '../../widgets/percent';
-import { ageRows, type AgeEntry } from './users-data';
+import { AGE_REST, ageShareRows, type AgeEntry } from './users-data';
 
 registerBoardCharts();
 
@@ -20,6 +21,9 @@ const OPTIONS: ChartOptions<'bar'> = {
   scales: { y: { beginAtZero: true, ticks: { callback: (value) => `${String(value)}%` } } },
 };
 
+const bandLabel = (t: TFunction, band: string): string =>
+  band === AGE_REST ? t('board.users.ageRest') : t('board.users.ageBandValue', { band });
+
 const SERIES = [
   ['userPercent', 'userShare', USERS_COLOUR],
   ['wenlvPercent', 'wenlvShare', TRADE_COLOURS.experience],
@@ -33,10 +37,10 @@ const SERIES = [
  */
 export const AgeShareChart = ({ ageData }: { ageData: readonly AgeEntry[] | undefined }) => {
   const { t } = useTranslation();
-  const rows = useMemo(() => ageRows(ageData), [ageData]);
+  const rows = useMemo(() => ageShareRows(ageData), [ageData]);
   const data = useMemo<ChartData<'bar'>>(
     () => ({
-      labels: rows.map((row) => t('board.users.ageBandValue', { band: row.band })),
+      labels: rows.map((row) => bandLabel(t, row.band)),
       datasets: SERIES.map(([field, label, colour]) => ({
         label: t(`board.users.${label}`),
         data: rows.map((row) => percentNumber(row.entry[field])),
@@ -48,7 +52,7 @@ export const AgeShareChart = ({ ageData }: { ageData: readonly AgeEntry[] | unde
     [rows, t],
   );
   const summary = rows
-    .map((row) => `${row.band}: ${SERIES.map(([field]) => percentText(row.entry[field])).join(' / ')}`)
+    .map((row) => `${bandLabel(t, row.band)}: ${SERIES.map(([field]) => percentText(row.entry[field])).join(' / ')}`)
     .join('; ');
   return (
     <div style={{ position: 'relative', height: '330px', marginTop: '16px' }} data-testid="users-age-chart">

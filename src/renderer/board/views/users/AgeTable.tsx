@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { moneyText } from '../../widgets/pad';
 import { percentText } from '../../widgets/percent';
 import { useBoardTableStyles } from './board-table-styles';
-import { ageRows, type AgeEntry } from './users-data';
+import { AGE_REST, ageShareRows, type AgeEntry } from './users-data';
 
 const PERCENT_COLUMNS = [
   ['userPercent', 'userShare'],
@@ -14,7 +14,8 @@ const PERCENT_COLUMNS = [
 
 /**
  * The age table (spec 000 §2.4 view 5): 18-30, 30-40, 40-50, 50-65, 65+ with the share of users, the share of the
- * culture-tourism, department-store and city-life amounts, and the average order value.
+ * culture-tourism, department-store and city-life amounts, and the average order value; each column adds up to
+ * 100 %, with a row 其他 for what no band covers (ageShareRows).
  */
 export const AgeTable = ({ ageData }: { ageData: readonly AgeEntry[] | undefined }) => {
   const styles = useBoardTableStyles();
@@ -35,16 +36,18 @@ export const AgeTable = ({ ageData }: { ageData: readonly AgeEntry[] | undefined
         </tr>
       </thead>
       <tbody>
-        {ageRows(ageData).map(({ band, entry }) => (
-          <tr key={band} data-band={band}>
-            <td className={styles.cell}>{t('board.users.ageBandValue', { band })}</td>
+        {ageShareRows(ageData).map(({ band, entry }) => (
+          <tr key={band} data-band={band} title={band === AGE_REST ? t('board.users.ageRestHint') : undefined}>
+            <td className={styles.cell}>
+              {band === AGE_REST ? t('board.users.ageRest') : t('board.users.ageBandValue', { band })}
+            </td>
             {PERCENT_COLUMNS.map(([field]) => (
               <td key={field} className={mergeClasses(styles.cell, styles.number)} data-field={field}>
                 {percentText(entry[field])}
               </td>
             ))}
             <td className={mergeClasses(styles.cell, styles.number)} data-field="avgPrice">
-              {moneyText(entry.avgPrice)}
+              {Number.isFinite(entry.avgPrice) ? moneyText(entry.avgPrice) : '—'}
             </td>
           </tr>
         ))}

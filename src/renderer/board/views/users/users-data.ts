@@ -1,5 +1,6 @@
 import { regionAndRange, useBoardData, type BoardQuery } from '../../frame/board-context';
 import { BOARD_ENDPOINTS } from '../../../../shared/contract/board';
+import { columnWithRest } from '../../../../shared/board-shares';
 
 /** One age band of `view/userAnalysis` (spec 000 §3 "Age data entries"); percentages are two-decimal texts. */
 export interface AgeEntry {
@@ -71,6 +72,39 @@ export const ageRows = (ageData: readonly AgeEntry[] | undefined): { band: strin
     const entry = named ?? (ageData?.every((e) => e.name === undefined) ? ageData[index] : undefined);
     return { band, entry: entry ?? EMPTY_AGE };
   });
+
+/** The row after the five bands holding what none of them covers (under 18, no birthday, no member). */
+export const AGE_REST = 'rest';
+
+const AGE_SHARE_FIELDS = ['userPercent', 'wenlvPercent', 'baihuoPercent', 'shenghuoPercent'] as const;
+
+/**
+ * The age table as shown (issue 19 item 17: a breakdown adds up to its whole): each column's five bands add up
+ * to exactly 100.00 %, and when the bands leave more than their rounding could (members under 18 or without a
+ * birthday, orders without a member) a row AGE_REST shows that rest, as 未知 does on the gender bar. Only the
+ * server's percentages are known, so the shares are balanced over them (columnWithRest).
+ */
+export const ageShareRows = (ageData: readonly AgeEntry[] | undefined): { band: string; entry: AgeEntry }[] => {
+  const rows = ageRows(ageData);
+  const rest: AgeEntry = { ...EMPTY_AGE, avgPrice: Number.NaN };
+  let restShown = false;
+  const columns = AGE_SHARE_FIELDS.map((field) => {
+    const column = columnWithRest(rows.map((row) => row.entry[field]));
+    if (column.rest !== null) {
+      rest[field] = column.rest;
+      restShown = true;
+    }
+    return column.shares;
+  });
+  const balanced = rows.map((row, index) => ({
+    band: row.band,
+    entry: {
+      ...row.entry,
+      ...Object.fromEntries(AGE_SHARE_FIELDS.map((field, column) => [field, columns[column][index]])),
+    },
+  }));
+  return restShown ? [...balanced, { band: AGE_REST, entry: rest }] : balanced;
+};
 
 export const useUserAnalysis = (query: BoardQuery) =>
   useBoardData<UserAnalysis>('users.analysis', BOARD_ENDPOINTS.userAnalysis.path, regionAndRange(query));
