@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ART_ROUTE } from '../../../src/server/db/seed-data/content-art';
-import { FILE_ROUTE_PREFIX } from '../../../src/server/modules/oss/put-file';
+import { FILE_ROUTE_PREFIX } from '../../../src/server/http/file-links';
 import type { TestServer } from '../../helpers/server';
 import { createSeededServer } from '../order/rollup-check';
 
