@@ -317,9 +317,10 @@ export const workspaceEn = {
       share: 'Share {{percent}}',
       searchPlaceholder: 'Search supplier names',
       supplier: 'Supplier',
-      amount: 'Amount (yuan)',
+      // The ranking's columns are narrow: '(yuan)' was cut to 'Amount (yuar' at 1440×900.
+      amount: 'Amount (¥)',
       orders: 'Orders',
-      avgPrice: 'Average (yuan)',
+      avgPrice: 'Avg (¥)',
       format: 'Format',
       suppliers: 'Suppliers',
       items: 'Items',

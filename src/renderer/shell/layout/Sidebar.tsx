@@ -47,9 +47,17 @@ const useStyles = makeStyles({
     fontSize: tokens.fontSizeBase300,
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
     overflow: 'hidden',
-    whiteSpace: 'nowrap',
   },
-  brandText: { overflow: 'hidden', textOverflow: 'ellipsis' },
+  // Two lines before an ellipsis: a long platform name (English, or a tenant's own) stays readable.
+  brandText: {
+    minWidth: 0,
+    display: '-webkit-box',
+    WebkitLineClamp: 2,
+    WebkitBoxOrient: 'vertical',
+    overflow: 'hidden',
+    overflowWrap: 'anywhere',
+    lineHeight: tokens.lineHeightBase300,
+  },
   scroll: { flexGrow: 1, overflowY: 'auto', overflowX: 'hidden', padding: '8px 0' },
   list: { listStyle: 'none', margin: 0, padding: 0 },
   entry: {
