@@ -3,12 +3,10 @@
 // lists p95 ≤ 3 × the raw query; reconciling a 100 000-line statement ≤ 10 s with peak RSS ≤ 300 MB.
 // Everything through real HTTP (an upper bound of the server side). `npm run bench -- order-money`; writes
 // bench-results/order-money.json; never asserts. BENCH_ORDERS overrides the order count (a quick try).
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import Database from 'better-sqlite3';
 import {
@@ -26,6 +24,7 @@ import { openBladeDatabase } from '../../src/server/db/open';
 import { rebuildRollupsAndTriggers, suspendRollupTriggers } from '../../src/server/db/seed-board/rollups';
 import { startServer } from '../../src/server/start';
 import { adminToken, BASIC, percentile, round } from './_bench-http';
+import { startTarget, stopTarget } from './_target-process';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const SHOPS = 1_000;
@@ -118,32 +117,6 @@ const fill = (dataDir: string) => {
   db.close();
   return { paidNumbers, periodOrders, fillSeconds: round((performance.now() - started) / 1000) };
 };
-
-const targetScript = join(dirname(fileURLToPath(import.meta.url)), '_throughput-target.ts');
-
-/** The embedded server on `dataDir` in a process of its own (as http-throughput runs it). */
-const startTarget = (dataDir: string): Promise<{ url: string; child: ChildProcess }> =>
-  new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', targetScript, 'blade', dataDir], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, BLADE_BOARD_SEED: 'none' },
-    });
-    let out = '';
-    child.stdout?.setEncoding('utf8');
-    child.stdout?.on('data', (chunk: string) => {
-      out += chunk;
-      const match = /http:\/\/127\.0\.0\.1:\d+/.exec(out);
-      if (match) resolve({ url: match[0], child });
-    });
-    child.once('exit', (code) => reject(new Error(`the server exited (${code}) before it listened`)));
-  });
-
-const stopTarget = (target: { child: ChildProcess }): Promise<void> =>
-  new Promise((resolve) => {
-    if (target.child.exitCode !== null) return resolve();
-    target.child.once('exit', () => resolve());
-    target.child.kill('SIGTERM');
-  });
 
 /** A `kB` line of /proc/<pid>/status (VmRSS now, VmHWM the peak); 0 where there is none (not Linux). */
 const procKb = (pid: number, key: 'VmRSS' | 'VmHWM'): number => {
@@ -317,7 +290,7 @@ const main = async () => {
     // Reconciliation of a 100 000-line statement of the period (one amount changed), by a server in a process of
     // its own, so its peak RSS is the reconciling server's alone (not this client's fixtures and samples).
     await server.close();
-    const target = await startTarget(dataDir);
+    const target = await startTarget(['blade', dataDir]);
     const childToken = await adminToken(target.url, CAPTCHA);
     const childHeaders = { 'blade-auth': `bearer ${childToken}`, authorization: BASIC };
     const childApi = (path: string) => `${target.url}/api${path}`;
