@@ -2,49 +2,19 @@
 // hello-world measured in the same run with the same load (autocannon, 20 connections, 20 s each; issue 18).
 // Each server runs in its own process; the load generator runs here. `npm run bench -- http-throughput`
 // (THROUGHPUT_SECONDS shortens a trial run); writes bench-results/http-throughput.json; never asserts.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { md5Hex } from '../../src/server/auth/password';
+import { startTarget, stopTarget as stop } from './_target-process';
 
 const CONNECTIONS = 20;
 const SECONDS = Number(process.env.THROUGHPUT_SECONDS ?? 20);
 const CAPTCHA = 'bench';
 const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 const PAGE_PATH = '/blade-system/user/page?current=1&size=10';
-const target = fileURLToPath(new URL('./_throughput-target.ts', import.meta.url));
-
-interface Started {
-  url: string;
-  child: ChildProcess;
-}
-
-const startTarget = (args: string[]): Promise<Started> =>
-  new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', target, ...args], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, BLADE_BOARD_SEED: 'none' },
-    });
-    let out = '';
-    child.stdout?.setEncoding('utf8');
-    child.stdout?.on('data', (chunk: string) => {
-      out += chunk;
-      const match = /http:\/\/127\.0\.0\.1:\d+/.exec(out);
-      if (match) resolve({ url: match[0], child });
-    });
-    child.once('exit', (code) => reject(new Error(`target ${args[0]} exited (${code}) before it listened`)));
-  });
-
-const stop = (started: Started): Promise<void> =>
-  new Promise((resolve) => {
-    if (started.child.exitCode !== null) return resolve();
-    started.child.once('exit', () => resolve());
-    started.child.kill('SIGTERM');
-  });
 
 /** CPU time (user + system) a process has used, from /proc; null where there is none (not Linux). */
 const cpuMicros = (pid: number | undefined): number | null => {

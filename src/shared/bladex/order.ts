@@ -96,6 +96,8 @@ export type ScanWriteOffResult = 'done' | 'used' | 'refunded' | 'cancelled' | 'u
 export interface ScanWriteOffAnswer {
   result: ScanWriteOffResult;
   code: string;
+  /** The order's id when one was found (its slip prints from it), else empty. */
+  id: string;
   orderNo: string;
   productName: string;
   productCnt: number;
@@ -140,4 +142,29 @@ export interface OperationDeductDays {
   days: { date: string; deductCnt: number; deductMoney: number }[];
   deductCnt: number;
   deductMoney: number;
+}
+
+/** What a line of a reconciliation came to (`mall_finance_reconcile_line.result`). */
+export const RECONCILE_RESULTS = ['matched', 'mismatch', 'duplicate', 'missingOrder', 'missingStatement'] as const;
+export type ReconcileResult = (typeof RECONCILE_RESULTS)[number];
+
+/** The counts and totals of `POST/GET mall_finance_reconcile/fileCompare` (totals in cents and in yuan). */
+export interface ReconcileSummary {
+  matchedCnt: number;
+  mismatchCnt: number;
+  missingOrderCnt: number;
+  missingStatementCnt: number;
+  statementCents: number;
+  orderCents: number;
+  statementMoney: number;
+  orderMoney: number;
+}
+
+/** One kept line of `mall_finance_reconcile/load/data`: a statement line or an order no line named; yuan. */
+export interface ReconcileLine {
+  lineNo: number | null;
+  orderNo: string;
+  result: ReconcileResult;
+  statementMoney: number | null;
+  orderMoney: number | null;
 }

@@ -218,6 +218,20 @@ describe('reconciling a statement', () => {
     });
     expect(refused.json().msg).toBe('第2行: 金额应为最多两位小数的数字');
     expect((await get(`/blade-desk/mall_finance_reconcile/detail?id=${id}`)).json().data.matchedCnt).toBe(1);
+
+    // The desktop host's uploads carry no query: the record comes as a form field before the file.
+    const viaField = await server.call(admin, {
+      method: 'POST',
+      url: '/api/blade-desk/mall_finance_reconcile/fileCompare',
+      ...multipart('bank.csv', Buffer.from(csv.slice(0, 2).join('\n')), { id }),
+    });
+    expect(viaField.json().data).toMatchObject({ matchedCnt: 1, mismatchCnt: 0, missingOrderCnt: 0 });
+    const unknown = await server.call(admin, {
+      method: 'POST',
+      url: '/api/blade-desk/mall_finance_reconcile/fileCompare',
+      ...multipart('bank.csv', Buffer.from(csv.join('\n')), { id: '1' }),
+    });
+    expect(unknown.json().msg).toBe('对账记录不存在或已被删除');
   });
 });
 

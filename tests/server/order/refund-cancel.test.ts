@@ -133,6 +133,54 @@ describe('refunding a product order', () => {
   });
 });
 
+describe('50 concurrent refunds of different orders', () => {
+  it('keep every welfare balance exact: one log row each, chained per buyer, ending at the start plus the coupons', async () => {
+    // 50 paid orders of seven buyers, each given a union-coupon deduction of odd cents (the seed has few such).
+    const paid = server.db
+      .prepare<[], { id: string; pay_money: number }>(
+        `SELECT id, pay_money FROM order_product WHERE tenant_id = '000000' AND is_deleted = 0 AND pay_status = 1
+         AND user_id IS NOT NULL ORDER BY id DESC LIMIT 50`,
+      )
+      .all();
+    expect(paid).toHaveLength(50);
+    const give = server.db.prepare('UPDATE order_product SET user_id = ?, discount_money = ? WHERE id = ?');
+    paid.forEach((order, index) => give.run(`e2e-buyer-${index % 7}`, ((index * 37) % 900) / 100 + 0.01, order.id));
+    const orders = paid.map((order) => orderWhere(`id = '${order.id}'`));
+    const buyers = [...new Set(orders.map((order) => order.user_id))];
+    // Some buyers hold several of the orders, so their refunds race for one balance.
+    expect(buyers.length).toBeLessThan(50);
+    const balance = (user: string) =>
+      server.db
+        .prepare<[string], { after: number }>(
+          `SELECT after_amount AS after FROM order_welfare_balance_log WHERE tenant_id = '000000'
+           AND welfare_user_id = ? AND is_deleted = 0 ORDER BY change_date DESC, id DESC LIMIT 1`,
+        )
+        .get(user)?.after ?? 0;
+    const start = new Map(buyers.map((user) => [user, balance(user)]));
+
+    const answers = await Promise.all(orders.map((order) => post('refund', { id: order.id })));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(orders.map(() => 200));
+
+    for (const order of orders) {
+      expect(stateOf(order.id)).toEqual({ pay_status: 3, return_money: order.pay_money });
+      expect(logsOf(order.id)).toHaveLength(1);
+    }
+    for (const user of buyers) {
+      const mine = orders.filter((order) => order.user_id === user);
+      const given = mine.reduce((sum, order) => sum + Math.round(order.discount_money * 100), 0);
+      const rows = mine.map((order) => logsOf(order.id)[0]!).sort((a, b) => a.before - b.before);
+      // Each return starts where the one before it ended.
+      rows.forEach((row, index) => {
+        expect(row.after).toBe(row.before + row.change);
+        if (index > 0) expect(row.before).toBe(rows[index - 1]!.after);
+      });
+      expect(rows[0]!.before).toBe(start.get(user));
+      expect(balance(user)).toBe((start.get(user) ?? 0) + given);
+    }
+    expectRollupsExact(server.db, 'after 50 concurrent refunds');
+  });
+});
+
 describe('cancelling a product order', () => {
   it('cancels an unpaid order, and a paid one with its money and deduction back', async () => {
     const unpaid = orderWhere('pay_status = 0');

@@ -80,6 +80,8 @@ describe('writing off a product order', () => {
     const answers = await Promise.all(Array.from({ length: 50 }, () => scan(order.order_no)));
     const results = answers.map((answer) => answer.json().data.result as string);
     expect(results.filter((result) => result === 'done')).toHaveLength(1);
+    // The counter prints the slip of the order it found, by its id.
+    expect(answers.map((answer) => answer.json().data.id)).toEqual(answers.map(() => order.id));
     expect(results.filter((result) => result === 'used')).toHaveLength(49);
     expect(server.db.prepare('SELECT pay_status FROM order_product WHERE id = ?').pluck().get(order.id)).toBe(2);
     expect(

@@ -1,4 +1,13 @@
-import { Button, Field, Input, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Field,
+  Input,
+  makeStyles,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  tokens,
+} from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { ScanWriteOffAnswer } from '../../../shared/bladex/order';
@@ -34,7 +43,7 @@ const INTENT = {
  * cancelled, unpaid, not found), the box is cleared and keeps the focus for the next scan, and the order list and
  * its statistics refresh.
  */
-export const WriteOffScanBox = () => {
+export const WriteOffScanBox = ({ onPrint }: { onPrint?: (orderId: string) => void }) => {
   const styles = useStyles();
   const { rt } = useCrudText();
   const client = useQueryClient();
@@ -42,7 +51,12 @@ export const WriteOffScanBox = () => {
   const input = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
-  const [answer, setAnswer] = useState<{ intent: 'success' | 'warning' | 'error'; text: string } | null>(null);
+  const [answer, setAnswer] = useState<{
+    intent: 'success' | 'warning' | 'error';
+    text: string;
+    /** The order just written off, whose slip the counter may print. */
+    printable?: string;
+  } | null>(null);
 
   const submit = async () => {
     const scanned = code.trim();
@@ -55,7 +69,11 @@ export const WriteOffScanBox = () => {
         data: { code: scanned },
       })) as ScanWriteOffAnswer;
       const order = data.orderNo ? ` ${data.orderNo} ${data.productName}` : ` ${scanned}`;
-      setAnswer({ intent: INTENT[data.result], text: `${rt(k(`scan.${data.result}`))}：${order.trim()}` });
+      setAnswer({
+        intent: INTENT[data.result],
+        text: `${rt(k(`scan.${data.result}`))}：${order.trim()}`,
+        ...(data.result === 'done' && data.id ? { printable: data.id } : {}),
+      });
       if (data.result === 'done') await invalidateResource(client, productOrderResource);
     } catch (error) {
       setAnswer({ intent: 'error', text: `${rt(k('scan.failed'))}：${error instanceof Error ? error.message : ''}` });
@@ -92,6 +110,13 @@ export const WriteOffScanBox = () => {
       {answer && (
         <MessageBar intent={answer.intent} role="status" data-testid="write-off-result">
           <MessageBarBody className={styles.result}>{answer.text}</MessageBarBody>
+          {answer.printable && onPrint && (
+            <MessageBarActions>
+              <Button onClick={() => answer.printable && onPrint(answer.printable)} data-testid="write-off-print">
+                {rt(k('scan.print'))}
+              </Button>
+            </MessageBarActions>
+          )}
         </MessageBar>
       )}
     </div>

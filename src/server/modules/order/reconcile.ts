@@ -8,13 +8,19 @@ import { queryOf } from '../../crud/route-guards';
 import { identityOf } from '../../http/auth-guard';
 import { HttpError, badRequest } from '../../http/errors';
 import { R, toPage } from '../../http/r';
+import {
+  RECONCILE_RESULTS,
+  type ReconcileLine,
+  type ReconcileResult,
+  type ReconcileSummary,
+} from '../../../shared/bladex/order';
 import { centsOfYuan } from './order-refund';
 import { COUNTED_SQL } from './order-filters';
 import { readStatement, type StatementLine } from './statement-file';
 
 const MAX_BYTES = 20 * 1024 * 1024;
-const RESULTS = ['matched', 'mismatch', 'duplicate', 'missingOrder', 'missingStatement'] as const;
-type Result = (typeof RESULTS)[number];
+const RESULTS = RECONCILE_RESULTS;
+type Result = ReconcileResult;
 /** The results of each side: the statement's lines, and the orders of the period. */
 const SIDES = {
   data: RESULTS,
@@ -77,7 +83,7 @@ export const compareStatement = (
 
 /**
  * Finance reconciliation (`/blade-desk/mall_finance_reconcile`): the generic CRUD of the records, and
- * - `POST fileCompare?id=` (multipart `file`, .xlsx or .csv, ≤ 20 MB; button `order_reconcile_compare`): reads
+ * - `POST fileCompare?id=` (or a form field `id` before the file; multipart `file`, .xlsx or .csv, ≤ 20 MB; button `order_reconcile_edit`): reads
  *   the statement, compares it with the deals (paid or written off) paid in the record's period, keeps every
  *   line's result (replacing an earlier comparison) and the counts and totals on the record, in one transaction;
  * - `GET fileCompare?id=`: the kept counts and totals; `GET load/data?id=&result=` the kept lines paged
@@ -110,7 +116,8 @@ export default resourceModule('mallFinanceReconcile', ({ services, def }) => {
      FROM ${def.table} WHERE tenant_id = ? AND id = ? AND is_deleted = 0`,
   );
 
-  const idOf = (request: FastifyRequest): string => parseKeys(def, queryOf(request).id, 'id')[0] ?? '';
+  const idFrom = (value: unknown): string => parseKeys(def, value, 'id')[0] ?? '';
+  const idOf = (request: FastifyRequest): string => idFrom(queryOf(request).id);
   const periodOf = (tenantId: string, id: string) => {
     const row = record.get(tenantId, id);
     if (!row) throw badRequest('对账记录不存在或已被删除');
@@ -123,12 +130,16 @@ export default resourceModule('mallFinanceReconcile', ({ services, def }) => {
 
       app.post(`${def.endpoint}/fileCompare`, async (request) => {
         const identity = identityOf(request);
-        services.grants.requireWrite(identity, def, 'order_reconcile_compare');
-        const id = idOf(request);
-        const period = periodOf(identity.tenantId, id);
+        // Comparing rewrites the record's counts and lines: the record's edit button (no button of its own is seeded).
+        services.grants.requireWrite(identity, def, `${def.permission}_edit`);
         if (!request.isMultipart()) throw badRequest('参数错误: 请以 multipart/form-data 上传，文件字段名为 file');
         const part = await request.file();
         if (!part || part.fieldname !== 'file') throw badRequest('参数错误: file 不能为空');
+        // The record is `?id=`, or a form field `id` before the file (the desktop host's uploads take no query).
+        const field = part.fields.id;
+        const formId = field && !Array.isArray(field) && field.type === 'field' ? String(field.value) : undefined;
+        const id = queryOf(request).id === undefined && formId !== undefined ? idFrom(formId) : idOf(request);
+        const period = periodOf(identity.tenantId, id);
         const bytes = await part.toBuffer();
         if (part.file.truncated || bytes.length > MAX_BYTES) throw new HttpError(400, '账单文件不能超过20M');
         const lines = await readStatement(bytes, part.filename);
@@ -151,11 +162,12 @@ export default resourceModule('mallFinanceReconcile', ({ services, def }) => {
             id,
           });
         }).immediate();
-        return R.data({
+        const answer: ReconcileSummary = {
           ...outcome,
           statementMoney: outcome.statementCents / 100,
           orderMoney: outcome.orderCents / 100,
-        });
+        };
+        return R.data(answer);
       });
 
       app.get(`${def.endpoint}/fileCompare`, async (request) => {
@@ -209,10 +221,10 @@ export default resourceModule('mallFinanceReconcile', ({ services, def }) => {
                WHERE ${tenantFilter()} AND ${where} ORDER BY id LIMIT ? OFFSET ?`,
             )
             .all(...params, size, (current - 1) * size);
-          const records = rows.map((row) => ({
+          const records = rows.map((row): ReconcileLine => ({
             lineNo: row.line_no,
             orderNo: row.order_no,
-            result: row.result,
+            result: row.result as ReconcileResult,
             statementMoney: row.statement_cents === null ? null : row.statement_cents / 100,
             orderMoney: row.order_cents === null ? null : row.order_cents / 100,
           }));

@@ -56,6 +56,7 @@ export const createScanWriteOff = (ctx: ServerContext) => {
         const answer = (result: ScanWriteOffResult, writeoffDate = order?.writeoff_date ?? ''): ScanWriteOffAnswer => ({
           result,
           code,
+          id: order?.id ?? '',
           orderNo: order?.order_no ?? '',
           productName: order?.product_name ?? '',
           productCnt: order?.product_cnt ?? 0,

@@ -2,7 +2,7 @@ import { TENANT_ENTITY } from '../bladex-entities';
 import { resource } from '../kit';
 import type { RecordOfDefinition } from '../record-type';
 
-const r = resource('order', 'mallFinanceReconcile', {
+export const mallFinanceReconcileKit = resource('order', 'mallFinanceReconcile', {
   zh: {
     title: '财务对账',
     fields: {
@@ -20,6 +20,39 @@ const r = resource('order', 'mallFinanceReconcile', {
       compareTime: '对账时间',
     },
     source: { platform: '平台账单', bank: '银行账单', merchant: '商户账单' },
+    compare: {
+      action: '对账',
+      title: '财务对账：{{name}}',
+      hint: '上传账单（.csv 或 .xlsx，含订单编号列和金额列），与账期内已支付、已核销的订单逐笔比对。重新上传会替换上次的结果。',
+      pick: '选择账单文件',
+      none: '未选择文件',
+      start: '上传并对账',
+      busy: '对账中…',
+      done: '对账完成：一致{{matched}}笔，金额不符{{mismatch}}笔',
+      never: '尚未对账',
+      filter: '对账结果',
+      all: '全部',
+      export: '导出明细',
+      empty: '没有符合条件的明细',
+      close: '关闭',
+      total: '共 {{n}} 条',
+      prev: '上一页',
+      next: '下一页',
+    },
+    result: {
+      matched: '一致',
+      mismatch: '金额不符',
+      duplicate: '重复',
+      missingOrder: '账单有订单无',
+      missingStatement: '订单有账单无',
+    },
+    lines: {
+      lineNo: '账单行号',
+      orderNo: '订单编号',
+      result: '对账结果',
+      statementMoney: '账单金额(元)',
+      orderMoney: '订单金额(元)',
+    },
   },
   en: {
     title: 'Finance reconciliation',
@@ -38,6 +71,39 @@ const r = resource('order', 'mallFinanceReconcile', {
       compareTime: 'Compared at',
     },
     source: { platform: 'Platform statement', bank: 'Bank statement', merchant: 'Merchant statement' },
+    compare: {
+      action: 'Reconcile',
+      title: 'Reconciliation: {{name}}',
+      hint: 'Upload a statement (.csv or .xlsx with an order-number and an amount column); each line is compared with the paid and redeemed orders of the period. A new upload replaces the last result.',
+      pick: 'Choose the statement',
+      none: 'No file chosen',
+      start: 'Upload and compare',
+      busy: 'Comparing…',
+      done: 'Compared: {{matched}} matched, {{mismatch}} amount mismatches',
+      never: 'Not compared yet',
+      filter: 'Result',
+      all: 'All',
+      export: 'Export the lines',
+      empty: 'No line matches',
+      close: 'Close',
+      total: '{{n}} in all',
+      prev: 'Previous',
+      next: 'Next',
+    },
+    result: {
+      matched: 'Matched',
+      mismatch: 'Amount mismatch',
+      duplicate: 'Duplicate',
+      missingOrder: 'Missing in orders',
+      missingStatement: 'Missing in statement',
+    },
+    lines: {
+      lineNo: 'Line',
+      orderNo: 'Order no.',
+      result: 'Result',
+      statementMoney: 'Statement (yuan)',
+      orderMoney: 'Order (yuan)',
+    },
   },
 });
 
@@ -47,6 +113,8 @@ const r = resource('order', 'mallFinanceReconcile', {
  * .xlsx or .csv): each line is matched by order number and the counts and totals are kept here; `load/data`
  * answers the lines with their result, `load/platform/data` and `load/merchant/data` the two sides.
  */
+const r = mallFinanceReconcileKit;
+
 export const mallFinanceReconcileResource = r.define({
   menu: '/order/reconcile',
   endpoint: '/blade-desk/mall_finance_reconcile',

@@ -64,7 +64,9 @@ export const productOrderKit = resource('order', 'productOrder', {
       unpaid: '该订单未支付，不能核销',
       notFound: '未找到该订单',
       failed: '核销失败',
+      print: '打印核销凭证',
     },
+    slip: { action: '打印凭证', writeOff: '核销凭证', refund: '退款凭证' },
     statistics: {
       caption: '当前查询条件下的订单统计',
       orderCnt: '订单数',
@@ -135,7 +137,9 @@ export const productOrderKit = resource('order', 'productOrder', {
       unpaid: 'This order is unpaid and cannot be redeemed',
       notFound: 'No order has this number',
       failed: 'The write-off failed',
+      print: 'Print the redemption slip',
     },
+    slip: { action: 'Print slip', writeOff: 'Redemption slip', refund: 'Refund slip' },
     statistics: {
       caption: 'Order statistics for the current search',
       orderCnt: 'Orders',

@@ -69,6 +69,26 @@ describe('ProductOrderScreen', () => {
   });
 });
 
+describe('the order slip', () => {
+  it('is offered on a written-off order only and prints its number and amounts', async () => {
+    grantButtons(['order_product_view']);
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    const { provider } = setUp(async () => ALL);
+    await renderCrud(<ProductOrderScreen />, provider);
+    await screen.findByText('苍洱一日游');
+    const slips = document.querySelectorAll('button[data-action="slip"]');
+    expect(slips).toHaveLength(1);
+    expect(slips[0].closest('tr')?.textContent).toContain('DD20250301002');
+    fireEvent.click(slips[0]);
+    await waitFor(() =>
+      expect(document.getElementById('dali-print-root')?.textContent).toContain('核销凭证 DD20250301002'),
+    );
+    expect(document.getElementById('dali-print-root')?.textContent).toContain('280.00');
+    await waitFor(() => expect(print).toHaveBeenCalled());
+    print.mockRestore();
+  });
+});
+
 describe('parseStatistics', () => {
   it('takes the five figures as numbers and refuses an answer without one', () => {
     expect(parseStatistics({ ...ALL, orderMoney: '1640.5' })).toEqual({ ...ALL, orderMoney: 1640.5 });
