@@ -110,6 +110,11 @@ describe('languages', () => {
       await page.getByRole('button', { name: 'Lock screen', exact: true }).waitFor();
       expect(await page.getByRole('button', { name: 'Error log' }).isVisible()).toBe(true);
       expect(await page.locator('html').getAttribute('lang')).toBe('en');
+      // The English platform name wraps in the sidebar instead of being cut (issue 19's pictures showed 'Manageme…').
+      const title = page.getByTestId('sidebar-title');
+      expect(
+        await title.evaluate((e) => e.scrollWidth <= e.clientWidth + 1 && e.scrollHeight <= e.clientHeight + 1),
+      ).toBe(true);
 
       await page.reload();
       await page.getByRole('button', { name: 'Lock screen', exact: true }).waitFor();
