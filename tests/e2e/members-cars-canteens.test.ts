@@ -21,7 +21,13 @@ const addCar = async (page: Page, brandName: string, seriesName: string, plateNu
   const [brand] = (await rows<{ id: string }>(page, '/api/blade-shop/carBrand/list', { name: brandName })).records;
   await post(page, '/api/blade-shop/carSeries/submit', { brandId: brand.id, name: seriesName, status: 1 });
   const [series] = (await rows<{ id: string }>(page, '/api/blade-shop/carSeries/list', { name: seriesName })).records;
-  await post(page, '/api/blade-shop/carInfo/submit', { plateNumber, brandId: brand.id, seriesId: series.id, dayPrice });
+  await post(page, '/api/blade-shop/carInfo/submit', {
+    plateNumber,
+    brandId: brand.id,
+    seriesId: series.id,
+    dayPrice,
+    seats: 5,
+  });
   const [car] = (await rows<{ id: string }>(page, '/api/blade-shop/carInfo/page', { plateNumber })).records;
   return car;
 };
