@@ -74,6 +74,11 @@ describe('car review', () => {
     const stored = await call(admin, 'GET', '/blade-shop/carInfo/detail', undefined, { id });
     // Cents on the wire and in the table (the screens show yuan).
     expect(stored.body.data).toMatchObject({ plateNumber: '云L12345', auditStatus: 0, dayPrice: 19900 });
+    // The table shows the brand and series by name (BladeX's VO names beside the ids).
+    const listed = await call(admin, 'GET', '/blade-shop/carInfo/page', undefined, { plateNumber: '云L12345' });
+    expect((listed.body.data as { records: object[] }).records).toEqual([
+      expect.objectContaining({ id, brandId, seriesId, brandName: '比亚迪', seriesName: '秦PLUS' }),
+    ]);
     expect(server.db.prepare('SELECT day_price FROM shop_car_info WHERE id = ?').pluck().get(id)).toBe(19900);
     const twice = await call(admin, 'POST', '/blade-shop/carInfo/submit', {
       plateNumber: '云L12345',

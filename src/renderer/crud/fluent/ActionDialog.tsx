@@ -18,6 +18,7 @@ import { errorMessage } from '../core/crud-error';
 import { invalidateResource } from '../core/query-keys';
 import { cachedDictItems } from '../core/use-dict';
 import { useCrudText } from '../i18n/use-crud-text';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FormDialog } from '../../ui/FormDialog';
 import { FieldInput } from './FieldInput';
 
@@ -32,6 +33,11 @@ export interface ActionDialogProps {
   /** A message when the values cannot be sent, checked after the fields' own rules; null when they can. */
   check?: (values: Readonly<Record<string, unknown>>) => string | null;
   hint?: string;
+  /**
+   * The definition's `confirm` for an action with a form (a batch status change): asked after the values pass their
+   * rules and before the call, naming how many rows it changes; Cancel goes back to the form with its values.
+   */
+  confirmQuestion?: string;
   onClose: () => void;
 }
 
@@ -54,6 +60,7 @@ export const ActionDialog = ({
   params,
   check,
   hint,
+  confirmQuestion,
   onClose,
 }: ActionDialogProps) => {
   const provider = useDataProvider();
@@ -64,6 +71,7 @@ export const ActionDialog = ({
   const [values, setValues] = useState<Record<string, unknown>>({ ...initialValues });
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<Record<string, unknown> | null>(null);
   const writable = useMemo(() => asked(fields), [fields]);
   const schema = useMemo(
     () => recordSchema({ ...def, fields: writable }, 'create', { dictItems }),
@@ -81,7 +89,10 @@ export const ActionDialog = ({
       await invalidateResource(client, def);
       onClose();
     },
-    onError: (error) => setProblem(errorMessage(error) || t('messages.unknownError')),
+    onError: (error) => {
+      setConfirming(null);
+      setProblem(errorMessage(error) || t('messages.unknownError'));
+    },
   });
   const submit = () => {
     const parsed = schema.safeParse(values);
@@ -92,43 +103,55 @@ export const ActionDialog = ({
     setProblems({});
     const refused = check?.(values) ?? null;
     setProblem(refused);
-    if (!refused) run.mutate(parsed.data as Record<string, unknown>);
+    if (refused) return;
+    if (confirmQuestion) setConfirming(parsed.data as Record<string, unknown>);
+    else run.mutate(parsed.data as Record<string, unknown>);
   };
   const shown = writable.filter((field) => isFieldVisible(field, values));
   return (
-    <FormDialog
-      title={rt(action.label)}
-      busy={run.isPending}
-      submitLabel={ct('save')}
-      cancelLabel={ct('cancel')}
-      onSubmit={submit}
-      onCancel={onClose}
-    >
-      {shown.map((field, index) => {
-        const id = `action-${action.name}-${field.name}`;
-        const label = rt(field.label);
-        const message = problems[field.name] ?? (index === 0 && problem ? problem : undefined);
-        return (
-          <Field
-            key={field.name}
-            label={{ children: label, htmlFor: id }}
-            required={field.rules?.some((rule) => rule.kind === 'required') ?? false}
-            hint={index === 0 ? hint : undefined}
-            validationMessage={message}
-          >
-            <FieldInput
-              field={field}
-              id={id}
-              label={label}
-              value={values[field.name] ?? ''}
-              disabled={run.isPending}
-              creating={false}
-              onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
-            />
-          </Field>
-        );
-      })}
-      {shown.length === 0 && problem && <p role="alert">{problem}</p>}
-    </FormDialog>
+    <>
+      <FormDialog
+        title={rt(action.label)}
+        busy={run.isPending}
+        submitLabel={ct('save')}
+        cancelLabel={ct('cancel')}
+        onSubmit={submit}
+        onCancel={onClose}
+      >
+        {shown.map((field, index) => {
+          const id = `action-${action.name}-${field.name}`;
+          const label = rt(field.label);
+          const message = problems[field.name] ?? (index === 0 && problem ? problem : undefined);
+          return (
+            <Field
+              key={field.name}
+              label={{ children: label, htmlFor: id }}
+              required={field.rules?.some((rule) => rule.kind === 'required') ?? false}
+              hint={index === 0 ? hint : undefined}
+              validationMessage={message}
+            >
+              <FieldInput
+                field={field}
+                id={id}
+                label={label}
+                value={values[field.name] ?? ''}
+                disabled={run.isPending}
+                creating={false}
+                onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
+              />
+            </Field>
+          );
+        })}
+        {shown.length === 0 && problem && <p role="alert">{problem}</p>}
+      </FormDialog>
+      {/* Beside the form, not in it: a submit inside would bubble through React's tree to the form's own. */}
+      <ConfirmDialog
+        open={confirming !== null}
+        message={confirmQuestion ?? ''}
+        busy={run.isPending}
+        onConfirm={() => confirming && run.mutate(confirming)}
+        onCancel={() => setConfirming(null)}
+      />
+    </>
   );
 };

@@ -63,6 +63,14 @@ export const ScreenDialogs = ({ def, screen }: { def: ResourceDef; screen: Resou
           fields={actionFormFields(formAction.action, def.fields)}
           initialValues={formAction.action.effect?.kind === 'transition' ? {} : (formAction.row ?? {})}
           params={params(formAction)}
+          confirmQuestion={
+            formAction.action.confirm
+              ? question(
+                  formAction.action,
+                  formAction.action.input.kind === 'id' ? { id: formAction.keys[0] } : { ids: formAction.keys },
+                )
+              : undefined
+          }
           onClose={screen.closeFormAction}
         />
       )}

@@ -1,6 +1,7 @@
 import type { AuditHistoryEntry } from '../../../shared/bladex/car';
 import { createHistory } from '../../crud/history';
 import { resourceModule } from '../../crud/resource-module';
+import { referenceNames } from './reference-names';
 import { badRequest } from '../../http/errors';
 import { registerRecordById } from '../member/record-by-id';
 
@@ -20,6 +21,7 @@ export default resourceModule('carInfo', ({ services, store }) => {
   const REVIEWED = ['plate_number', 'brand_id', 'series_id', 'images', 'day_price'] as const;
   return {
     hooks: {
+      decorate: referenceNames(db, store.def),
       beforeWrite({ mode, identity, values, existing }) {
         const brand = values.brand_id ?? existing?.brand_id;
         const series = values.series_id ?? existing?.series_id;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseListQuery } from '../../crud/list-query';
 import { resourceModule } from '../../crud/resource-module';
+import { referenceNames } from './reference-names';
 import { queryOf } from '../../crud/route-guards';
 import { allOf, conditionSql } from '../../crud/where';
 import { identityOf } from '../../http/auth-guard';
@@ -42,6 +43,7 @@ export default resourceModule('carPrice', ({ services, def, store }) => {
   return {
     listAliases: ['getCarPricePage'],
     hooks: {
+      decorate: referenceNames(services.ctx.db, def),
       beforeWrite({ mode, values, existing }) {
         const start = String(values.start_date ?? existing?.start_date ?? '');
         const end = String(values.end_date ?? existing?.end_date ?? '');

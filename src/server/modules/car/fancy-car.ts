@@ -1,4 +1,5 @@
 import { resourceModule } from '../../crud/resource-module';
+import { referenceNames } from './reference-names';
 import { parseListQuery } from '../../crud/list-query';
 import { queryOf } from '../../crud/route-guards';
 import { identityOf } from '../../http/auth-guard';
@@ -45,6 +46,7 @@ export default resourceModule('fancyCar', ({ services, def }) => {
   );
   return {
     hooks: {
+      decorate: referenceNames(services.ctx.db, def),
       beforeWrite({ identity, values, existing }) {
         const carId = String(values.car_id ?? existing?.car_id ?? '');
         const car = carState.get(identity.tenantId, carId);

@@ -1,4 +1,5 @@
 import { resourceModule } from '../../crud/resource-module';
+import { referenceNames } from '../car/reference-names';
 import { badRequest } from '../../http/errors';
 
 const PASSED = 1;
@@ -8,7 +9,7 @@ const PASSED = 1;
  * has at most one request waiting. Passing one (`audit` → 1) writes the verified real name onto the member in the
  * same transaction, so the member list shows who they are.
  */
-export default resourceModule('memberAuth', ({ services }) => {
+export default resourceModule('memberAuth', ({ services, def }) => {
   const db = services.ctx.db;
   const member = db.prepare<[string, string], { id: string }>(
     'SELECT id FROM app_member WHERE tenant_id = ? AND id = ? AND is_deleted = 0',
@@ -21,6 +22,7 @@ export default resourceModule('memberAuth', ({ services }) => {
   );
   return {
     hooks: {
+      decorate: referenceNames(services.ctx.db, def),
       beforeWrite({ identity, values, existing }) {
         const memberId = String(values.member_id ?? existing?.member_id ?? '');
         if (!member.get(identity.tenantId, memberId)) throw badRequest('所选会员不存在');

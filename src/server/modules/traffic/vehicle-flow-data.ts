@@ -2,7 +2,7 @@ import type { DeviceBatchResult, RefusedDeviceRecord } from '../../../shared/bla
 import type { Identity } from '../../auth/identity';
 import { resourceModule } from '../../crud/resource-module';
 import type { ColumnValues } from '../../crud/resource-store';
-import { runSubmit, validateRecord, type WriteHooks } from '../../crud/submit';
+import { recordValidator, runSubmit, type WriteHooks } from '../../crud/submit';
 import { formatDateTime } from '../../db/clock';
 import { identityOf } from '../../http/auth-guard';
 import { badRequest, HttpError } from '../../http/errors';
@@ -65,6 +65,7 @@ export default resourceModule('vehicleFlowData', ({ services, def, store }) => {
         if (body.length === 0) throw badRequest('请提交至少一条记录');
         if (body.length > MAX_BATCH) throw badRequest(`单次最多提交${MAX_BATCH}条记录`);
         const devices = knownDevices(identity);
+        const validate = recordValidator(services, def, 'create', identity);
         const refused: RefusedDeviceRecord[] = [];
         const good: ColumnValues[] = [];
         body.forEach((record: unknown, index) => {
@@ -73,7 +74,7 @@ export default resourceModule('vehicleFlowData', ({ services, def, store }) => {
               throw badRequest('记录必须是JSON对象');
             const input = { ...(record as Record<string, unknown>) };
             delete input.id;
-            const values = store.toColumns(validateRecord(services, def, 'create', identity, input));
+            const values = store.toColumns(validate(input));
             const problem = deviceProblem(values, devices);
             if (problem) throw badRequest(problem);
             good.push(values);

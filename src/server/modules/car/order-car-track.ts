@@ -1,0 +1,7 @@
+import { resourceModule } from '../../crud/resource-module';
+import { referenceNames } from './reference-names';
+
+/** The rows of `orderCarTrack` name its rental's order number (orderName) beside the id, as BladeX's VO does (reference-names.ts). */
+export default resourceModule('orderCarTrack', ({ services, def }) => ({
+  hooks: { decorate: referenceNames(services.ctx.db, def) },
+}));
