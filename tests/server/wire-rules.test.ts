@@ -76,6 +76,8 @@ describe('auth guard', () => {
       'GET /blade-auth/captcha',
       'GET /blade-auth/oauth/captcha',
       'GET /blade-resource/oss/endpoint/file/:day/:name',
+      // The seed's drawn pictures, beside the stored files and read like them by <img> (modules/content/content-art.ts).
+      'GET /blade-resource/oss/endpoint/file/art/:spec/:name',
       'GET /blade-system/dict/anon/getDictMap',
       'GET /blade-system/tenant/info',
       'GET /health',
