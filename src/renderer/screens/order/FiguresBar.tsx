@@ -7,6 +7,7 @@ import {
   MessageBarBody,
   tokens,
 } from '@fluentui/react-components';
+import type { UseQueryResult } from '@tanstack/react-query';
 
 const useStyles = makeStyles({
   bar: {
@@ -54,6 +55,22 @@ export interface FiguresBarProps {
   /** The failure to show instead of the figures, with its retry, when none were ever loaded. */
   failure?: { message: string; retry: string; onRetry: () => void };
 }
+
+/**
+ * A bar's state from the query of its figures: a previous search's figures are stale while the current one loads,
+ * and a failure shows only when no figures were ever loaded.
+ */
+export const barStateOf = (
+  query: Pick<UseQueryResult<unknown>, 'data' | 'isPlaceholderData' | 'isFetching' | 'isError' | 'refetch'>,
+  texts: { failed: string; retry: string },
+): Pick<FiguresBarProps, 'stale' | 'ready' | 'failure'> => ({
+  stale: query.isPlaceholderData,
+  ready: query.data !== undefined && !query.isPlaceholderData && !query.isFetching,
+  failure:
+    query.isError && query.data === undefined
+      ? { message: texts.failed, retry: texts.retry, onRetry: () => void query.refetch() }
+      : undefined,
+});
 
 /**
  * The figures of a list's current search between its toolbar and table (the product orders' statistics, the

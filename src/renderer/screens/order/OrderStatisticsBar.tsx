@@ -3,7 +3,7 @@ import { formatCount, formatMoney } from '../../../shared/number-format';
 import { productOrderKit } from '../../../shared/resources/order/product-order.texts';
 import { useCrudText } from '../../crud/i18n/use-crud-text';
 import type { OrderStatistics } from '../../../shared/bladex/order';
-import { FiguresBar } from './FiguresBar';
+import { barStateOf, FiguresBar } from './FiguresBar';
 import { useOrderStatistics } from './use-order-statistics';
 
 type Figure = keyof OrderStatistics;
@@ -35,17 +35,7 @@ export const OrderStatisticsBar = ({ query }: { query: QueryParams }) => {
     <FiguresBar
       caption={rt(k('statistics.caption'))}
       testId="order-statistics"
-      stale={statistics.isPlaceholderData}
-      ready={Boolean(figures) && !statistics.isPlaceholderData && !statistics.isFetching}
-      failure={
-        statistics.isError && !figures
-          ? {
-              message: rt(k('statistics.failed')),
-              retry: rt(k('statistics.retry')),
-              onRetry: () => void statistics.refetch(),
-            }
-          : undefined
-      }
+      {...barStateOf(statistics, { failed: rt(k('statistics.failed')), retry: rt(k('statistics.retry')) })}
       figures={FIGURES.map(({ name, money }) => ({
         name,
         label: rt(k(`statistics.${name}`)),

@@ -12,7 +12,7 @@ import { crudKeys } from '../../../crud/core/query-keys';
 import { useDictOptions } from '../../../crud/core/use-dict';
 import { ResourcePage } from '../../../crud/fluent/ResourcePage';
 import { useCrudText } from '../../../crud/i18n/use-crud-text';
-import { FiguresBar } from '../FiguresBar';
+import { barStateOf, FiguresBar } from '../FiguresBar';
 
 const def = orderLedgerResource;
 const t = (key: string): ResourceTextKey => `res.order.orderLedger.counts.${key}`;
@@ -66,13 +66,7 @@ const StatusCounts = ({ query }: { query: QueryParams }) => {
     <FiguresBar
       caption={rt(t('caption'))}
       testId="ledger-status-counts"
-      stale={counts.isPlaceholderData}
-      ready={Boolean(counts.data) && !counts.isPlaceholderData && !counts.isFetching}
-      failure={
-        counts.isError && !counts.data
-          ? { message: rt(t('failed')), retry: rt(t('retry')), onRetry: () => void counts.refetch() }
-          : undefined
-      }
+      {...barStateOf(counts, { failed: rt(t('failed')), retry: rt(t('retry')) })}
       figures={(counts.data ?? []).map(({ adminStatus, count }) => ({
         name: `adminStatus-${adminStatus}`,
         label: labelOf(adminStatus),

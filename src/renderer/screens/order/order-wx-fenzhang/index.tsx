@@ -6,7 +6,7 @@ import { useDataProvider } from '../../../crud/core/CrudContext';
 import { crudKeys } from '../../../crud/core/query-keys';
 import { ResourcePage } from '../../../crud/fluent/ResourcePage';
 import { useCrudText } from '../../../crud/i18n/use-crud-text';
-import { FiguresBar } from '../FiguresBar';
+import { barStateOf, FiguresBar } from '../FiguresBar';
 import { formatFigure } from '../OrderStatisticsBar';
 
 const def = orderWxFenzhangResource;
@@ -55,13 +55,7 @@ const StatisticsBar = ({ query }: { query: QueryParams }) => {
     <FiguresBar
       caption={rt(t('caption'))}
       testId="profit-split-statistics"
-      stale={statistics.isPlaceholderData}
-      ready={Boolean(sums) && !statistics.isPlaceholderData && !statistics.isFetching}
-      failure={
-        statistics.isError && !sums
-          ? { message: rt(t('failed')), retry: rt(t('retry')), onRetry: () => void statistics.refetch() }
-          : undefined
-      }
+      {...barStateOf(statistics, { failed: rt(t('failed')), retry: rt(t('retry')) })}
       figures={FIGURES.map(({ name, money }) => ({
         name,
         label: rt(t(name)),
