@@ -15,7 +15,7 @@ import { useCrudText } from '../i18n/use-crud-text';
 import type { FormValues } from '../core/form-fields';
 import { ResourceTable, type TableRowModel } from './ResourceTable';
 import { ResourceToolbar } from './ResourceToolbar';
-import { ScreenDialogs } from './ScreenDialogs';
+import { type DrawerExtra, ScreenDialogs } from './ScreenDialogs';
 import { SearchForm } from './SearchForm';
 import { TablePager } from './TablePager';
 import type { RowAction } from './TableRowView';
@@ -59,6 +59,8 @@ export interface ResourcePageProps {
    * called with the filters in wire form, fixed ones included, as the list request sends them.
    */
   summary?: (query: QueryParams) => ReactNode;
+  /** Content under the drawer's fields, by its mode and record (the order's write-off and income on view). */
+  drawerExtra?: DrawerExtra;
 }
 
 /**
@@ -80,6 +82,7 @@ export const ResourcePage = ({
   createValues,
   extraRowActions,
   summary,
+  drawerExtra,
 }: ResourcePageProps) => {
   const styles = usePageStyles();
   const { rt } = useCrudText();
@@ -165,7 +168,7 @@ export const ResourcePage = ({
         onPage={list.setPage}
         onSize={list.setSize}
       />
-      <ScreenDialogs def={def} screen={screen} />
+      <ScreenDialogs def={def} screen={screen} drawerExtra={drawerExtra} />
       {desktop.printPortal}
     </section>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionFormFields, type QueryParams, type ResourceAction, type ResourceDef } from '../../../shared/resources';
 import type { ActionCall } from '../core/data-provider';
@@ -5,10 +6,21 @@ import { ActionDialog } from './ActionDialog';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useCrudText } from '../i18n/use-crud-text';
 import { FormDrawer } from './FormDrawer';
-import type { ResourceScreen } from './use-resource-screen';
+import type { DrawerState, ResourceScreen } from './use-resource-screen';
+
+/** A screen's own content under the drawer's fields (the order's write-off and income in its view drawer). */
+export type DrawerExtra = (drawer: DrawerState) => ReactNode;
 
 /** The form drawer and the two confirmations (delete, action) a resource screen may open. */
-export const ScreenDialogs = ({ def, screen }: { def: ResourceDef; screen: ResourceScreen }) => {
+export const ScreenDialogs = ({
+  def,
+  screen,
+  drawerExtra,
+}: {
+  def: ResourceDef;
+  screen: ResourceScreen;
+  drawerExtra?: DrawerExtra;
+}) => {
   const { t } = useTranslation();
   const { ct, rt } = useCrudText();
   const { drawer, deletion, actions, formAction } = screen;
@@ -39,7 +51,9 @@ export const ScreenDialogs = ({ def, screen }: { def: ResourceDef; screen: Resou
           initialValues={drawer.initialValues}
           onClose={screen.closeDrawer}
           screenKey={screen.screenKey}
-        />
+        >
+          {drawerExtra?.(drawer)}
+        </FormDrawer>
       )}
       <ConfirmDialog
         open={deletion.pending !== null}

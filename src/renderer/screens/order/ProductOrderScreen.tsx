@@ -8,9 +8,15 @@ import { ResourcePage } from '../../crud/fluent/ResourcePage';
 import type { RowAction } from '../../crud/fluent/TableRowView';
 import { useCrudText } from '../../crud/i18n/use-crud-text';
 import { notify } from '../../platform/notify';
+import type { DrawerExtra } from '../../crud/fluent/ScreenDialogs';
 import { OrderStatisticsBar } from './OrderStatisticsBar';
+import { OrderDetailSections } from './product-order/OrderDetailSections';
 import { hasSlip, useOrderSlip } from './use-order-slip';
 import { WriteOffScanBox } from './WriteOffScanBox';
+
+/** The view drawer of an order shows its write-off, income split, reservation and booked product under the fields. */
+const viewSections: DrawerExtra = (drawer) =>
+  drawer.mode === 'view' && drawer.recordKey ? <OrderDetailSections orderId={drawer.recordKey} /> : null;
 
 /**
  * 商品订单 (`/order/product-order`): the engine's list of `productOrderResource` (search, table, view, the
@@ -47,7 +53,12 @@ export const ProductOrderScreen = () => {
   );
   return (
     <>
-      <ResourcePage def={productOrderResource} summary={summary} extraRowActions={rowActions} />
+      <ResourcePage
+        def={productOrderResource}
+        summary={summary}
+        extraRowActions={rowActions}
+        drawerExtra={viewSections}
+      />
       {slip.portal}
     </>
   );

@@ -20,6 +20,7 @@ const r = resource('order', 'orderLedger', {
     },
     rules: { adminMsg: '请输入驳回原因' },
     actions: { report: '提交审核', audit: '审核', settle: '结算' },
+    counts: { caption: '当前查询条件下各审核状态的台账数', failed: '状态统计加载失败', retry: '重试' },
   },
   en: {
     title: 'Order ledger',
@@ -38,6 +39,11 @@ const r = resource('order', 'orderLedger', {
     },
     rules: { adminMsg: 'Please give the reason for the rejection' },
     actions: { report: 'Submit for review', audit: 'Review', settle: 'Settle' },
+    counts: {
+      caption: 'Ledger records per review status for the current search',
+      failed: 'The counts per status could not be loaded',
+      retry: 'Retry',
+    },
   },
 });
 

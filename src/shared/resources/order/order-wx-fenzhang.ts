@@ -23,6 +23,15 @@ const r = resource('order', 'orderWxFenzhang', {
     type: { shop: '商户分账', distributor: '分销商分账' },
     fengzhangStatus: { partial: '未分完', done: '已分完', running: '分账中' },
     actions: { jiesuo: '结算解锁' },
+    statistics: {
+      caption: '当前查询条件下的分账统计',
+      count: '分账笔数',
+      total: '分账总额(元)',
+      split: '已分金额(元)',
+      remain: '未分金额(元)',
+      failed: '分账统计加载失败',
+      retry: '重试',
+    },
   },
   en: {
     title: 'Profit-split records',
@@ -43,6 +52,15 @@ const r = resource('order', 'orderWxFenzhang', {
     type: { shop: 'Merchant', distributor: 'Distributor' },
     fengzhangStatus: { partial: 'Not fully split', done: 'Fully split', running: 'Splitting' },
     actions: { jiesuo: 'Unlock settlement' },
+    statistics: {
+      caption: 'Profit-split totals for the current search',
+      count: 'Splits',
+      total: 'Total (yuan)',
+      split: 'Split (yuan)',
+      remain: 'Remaining (yuan)',
+      failed: 'The profit-split totals could not be loaded',
+      retry: 'Retry',
+    },
   },
 });
 
