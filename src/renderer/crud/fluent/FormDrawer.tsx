@@ -28,6 +28,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import type { FormMode, FormValues } from '../core/form-fields';
 import { formFieldsOf, isFieldEditable } from '../core/form-fields';
 import { fieldControlId, formTabsOf, tabOfField, type FormGroup } from '../core/form-layout';
+import { usePublishLiveForm } from '../core/live-forms';
 import { useFormController } from '../core/use-form-controller';
 import { useCrudText } from '../i18n/use-crud-text';
 import { DraftOfferDialog } from './DraftOfferDialog';
@@ -102,6 +103,7 @@ export const FormDrawer = ({ def, mode, recordKey, initialValues, onClose, scree
   });
   const { form, visibleFields, draft } = controller;
   const values = useWatch({ control: form.control });
+  usePublishLiveForm(def.name, mode, recordKey, values as FormValues);
   const tabs = useMemo(() => {
     const shown = new Set(visibleFields.map((field) => field.name));
     return layout

@@ -2,10 +2,11 @@ import { Caption1, Dropdown, makeStyles, MessageBar, Option, Spinner, Text, toke
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactElement } from 'react';
 import type { ResourceDef } from '../../../shared/resources';
+import { useLiveForm } from '../../crud/core/live-forms';
 import { crudKeys } from '../../crud/core/query-keys';
 import { useCrudText } from '../../crud/i18n/use-crud-text';
 import { bladex } from '../../platform/bladex-client';
-import { buildPreview, firstImage, type PreviewEntrance } from './phone-preview-model';
+import { buildPreview, firstImage, withEditedEntrance, type PreviewEntrance } from './phone-preview-model';
 
 const useStyles = makeStyles({
   aside: { width: '300px', flexShrink: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -52,7 +53,8 @@ const Tile = ({ row, className }: { row: PreviewEntrance; className: string }): 
 /**
  * A phone-sized frame beside the home-page configuration showing the chosen page as the app will: the three
  * carousels, function menu, recommendation, areas, gifts and the bottom menu, hidden entrances left out and
- * sort order applied. Its query sits under the resource's keys, so every save, switch or delete refreshes it.
+ * sort order applied. Its query sits under the resource's keys, so every save, switch or delete refreshes it; an
+ * open add or edit form's values are laid over the rows as the operator types.
  */
 export const PhonePreview = ({ def }: { def: ResourceDef }): ReactElement => {
   const styles = useStyles();
@@ -80,7 +82,9 @@ export const PhonePreview = ({ def }: { def: ResourceDef }): ReactElement => {
     enabled: Boolean(chosen),
     queryFn: () => bladex.get<PreviewEntrance[]>(`${def.endpoint}/child-list`, { parentId: chosen ?? '' }),
   });
-  const model = buildPreview(entrances.data ?? []);
+  // What an open add or edit form holds shows at once, before it is saved (issue 13 item 9).
+  const edited = useLiveForm(def.name);
+  const model = buildPreview(withEditedEntrance(entrances.data ?? [], edited, chosen));
   const current = pages.data?.find((page) => page.id === chosen);
 
   return (

@@ -64,3 +64,56 @@ export const firstImage = (images: string | undefined): string | undefined =>
     ?.split(',')
     .map((part) => part.trim())
     .find(Boolean);
+
+const PREVIEW_FIELDS = [
+  'dictValue',
+  'subTitle',
+  'imageUrl',
+  'secondPageClass',
+  'menuPosition',
+  'sort',
+  'isSealed',
+  'isTop',
+  'tagName',
+  'imageUrls',
+] as const;
+
+/** A form's values in the shape `child-list` answers: lists of images comma-joined, blanks left out. */
+const asEntrance = (values: Readonly<Record<string, unknown>>): Omit<PreviewEntrance, 'id'> => {
+  const row: Record<string, unknown> = {};
+  for (const name of PREVIEW_FIELDS) {
+    const value = values[name];
+    if (value === undefined || value === null || value === '') continue;
+    row[name] = Array.isArray(value) ? value.join(',') : value;
+  }
+  return row as Omit<PreviewEntrance, 'id'>;
+};
+
+/** The id a new entrance has in the preview until it is saved. */
+export const UNSAVED_ENTRANCE_ID = 'unsaved';
+
+/** An add or edit form open on the configuration (crud/core/live-forms.ts), as the preview reads it. */
+export interface EditedEntrance {
+  readonly mode: 'create' | 'update';
+  readonly recordKey?: string;
+  readonly values: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * The page's entrances with the open form's values laid over them, before anything is saved: an edit replaces what
+ * its entrance shows, a new entrance under the shown page joins it. A form on another page changes nothing.
+ */
+export const withEditedEntrance = (
+  rows: readonly PreviewEntrance[],
+  edited: EditedEntrance | undefined,
+  pageId: string | undefined,
+): readonly PreviewEntrance[] => {
+  if (!edited || pageId === undefined) return rows;
+  if (edited.mode === 'update') {
+    return rows.map((row) =>
+      row.id === edited.recordKey ? { ...row, ...asEntrance(edited.values), id: row.id } : row,
+    );
+  }
+  if (String(edited.values.parentId ?? '') !== pageId) return rows;
+  return [...rows, { ...asEntrance(edited.values), id: UNSAVED_ENTRANCE_ID }];
+};

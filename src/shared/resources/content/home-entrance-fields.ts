@@ -85,7 +85,7 @@ export const homeEntranceTextsZh = {
   preview: {
     title: '手机预览',
     page: '预览页面',
-    note: '隐藏的入口不显示，按排序展示；保存后即时更新。',
+    note: '隐藏的入口不显示，按排序展示；编辑中的内容保存前即可预览。',
     empty: '请先新增首页配置',
     failed: '预览加载失败，请稍后重试',
     functionMenu: '功能菜单',
@@ -156,7 +156,7 @@ export const homeEntranceTextsEn = {
   preview: {
     title: 'Phone preview',
     page: 'Page',
-    note: 'Hidden entrances are left out, the rest in sort order; updates as soon as a change is saved.',
+    note: 'Hidden entrances are left out, the rest in sort order; what the open form holds shows before it is saved.',
     empty: 'Add a home page first',
     failed: 'The preview could not be loaded; try again later',
     functionMenu: 'Function menu',
