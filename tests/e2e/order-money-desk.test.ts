@@ -15,6 +15,11 @@ const toast = (page: Page, text: string) => page.locator('.fui-Toast').filter({ 
 const cents = (yuan: number) => Math.round(yuan * 100);
 const saveDialog = (page: Page) =>
   page.locator('[role="dialog"], [role="alertdialog"]').last().getByRole('button', { name: '保存' }).click();
+/** A transition with a form asks its question once the values pass their rules (确定…选中的1条数据吗？). */
+const saveAndConfirm = async (page: Page) => {
+  await saveDialog(page);
+  await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
+};
 
 interface Order {
   id: string;
@@ -53,13 +58,13 @@ describe('orders and money at the finance desk', () => {
       await row.locator('button[data-action="refund"]').click();
       // More than was paid is refused with the field's message, and nothing changes.
       await page.locator('#action-refund-returnMoney').fill(String(order.payMoney + 1));
-      await saveDialog(page);
+      await saveAndConfirm(page);
       await page
         .getByText(`退款金额不能大于实付金额${order.payMoney.toFixed(2)}元`)
         .first()
         .waitFor();
       await page.locator('#action-refund-returnMoney').fill(String(order.payMoney));
-      await saveDialog(page);
+      await saveAndConfirm(page);
       await toast(page, '操作成功');
       const after = await hostGet<Order & { returnMoney: number }>(page, '/api/blade-order/productOrder/detail', {
         id: order.id,
@@ -118,7 +123,7 @@ describe('orders and money at the finance desk', () => {
       await page.getByText('请输入驳回原因').first().waitFor();
       expect((await state()).adminStatus).toBe(1);
       await page.locator('#action-audit-adminMsg').fill('合同照片不清晰，请重新上传');
-      await saveDialog(page);
+      await saveAndConfirm(page);
       await toast(page, '操作成功');
       const rejected = await state();
       expect(rejected).toMatchObject({ adminStatus: 2, adminMsg: '合同照片不清晰，请重新上传' });
@@ -128,6 +133,7 @@ describe('orders and money at the finance desk', () => {
       await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
       await expect.poll(async () => (await state()).adminStatus).toBe(1);
       await audit('审核通过');
+      await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
       await toast(page, '操作成功');
       await expect.poll(async () => (await state()).adminStatus).toBe(3);
     });

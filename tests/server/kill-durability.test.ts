@@ -1,11 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { md5Hex } from '../../src/server/auth/password';
-import { CLIENT_BASIC } from '../helpers/server';
+import { signInCliServer, startCliServer } from '../helpers/cli-server';
 
 /**
  * Issue 18, "what already holds": a server killed with SIGKILL while it writes loses no write it acknowledged, and
@@ -18,48 +17,6 @@ beforeAll(async () => {
 });
 afterAll(async () => rm(dataDir, { recursive: true, force: true }));
 
-const startCli = async (): Promise<{ child: ChildProcess; url: string }> => {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'src/server/cli.ts', '--port', '0', '--data-dir', dataDir],
-    {
-      env: { ...process.env, BLADE_CAPTCHA_FIXED: CAPTCHA, BLADE_BOARD_SEED: 'none' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /listening on (http:\/\/\S+)/.exec(out);
-      if (match) resolve(match[1]);
-    });
-    child.once('exit', (code) => reject(new Error(`the server exited (${code}) before it listened`)));
-  });
-  return { child, url };
-};
-
-const signIn = async (url: string): Promise<string> => {
-  const { key } = (await (await fetch(`${url}/blade-auth/oauth/captcha`)).json()) as { key: string };
-  const res = await fetch(`${url}/blade-auth/oauth/token`, {
-    method: 'POST',
-    headers: {
-      authorization: CLIENT_BASIC,
-      'tenant-id': '000000',
-      'captcha-key': key,
-      'captcha-code': CAPTCHA,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: new URLSearchParams({
-      grant_type: 'captcha',
-      username: 'admin',
-      password: md5Hex('admin'),
-      tenantId: '000000',
-    }),
-  });
-  return ((await res.json()) as { access_token: string }).access_token;
-};
-
 /** Writes parameters one after another until killed; returns the keys the server acknowledged with 200. */
 const writeUntilKilled = async (
   url: string,
@@ -67,7 +24,7 @@ const writeUntilKilled = async (
   run: number,
   killAfter: number,
 ): Promise<string[]> => {
-  const token = await signIn(url);
+  const token = await signInCliServer(url, CAPTCHA);
   const acknowledged: string[] = [];
   for (let i = 0; ; i += 1) {
     // The kill lands while this write is on its way: acknowledged or not, nothing acknowledged may be lost.
@@ -97,7 +54,7 @@ describe('kill -9 durability', () => {
       [1, 120],
       [2, 60],
     ] as const) {
-      const { child, url } = await startCli();
+      const { child, url } = await startCliServer(dataDir, CAPTCHA);
       acknowledged.push(...(await writeUntilKilled(url, child, run, killAfter)));
       expect(child.signalCode).toBe('SIGKILL');
     }

@@ -1,11 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { md5Hex } from '../../../src/server/auth/password';
-import { CLIENT_BASIC } from '../../helpers/server';
+import { signInCliServer, startCliServer } from '../../helpers/cli-server';
 
 /**
  * Issue 11: "a kill -9 in the middle of a settlement run leaves no half-split order". The real CLI in its own process
@@ -24,48 +22,6 @@ beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'blade-settle-kill9-'));
 });
 afterAll(async () => rm(dataDir, { recursive: true, force: true }));
-
-const startCli = async (): Promise<{ child: ChildProcess; url: string }> => {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'src/server/cli.ts', '--port', '0', '--data-dir', dataDir],
-    {
-      env: { ...process.env, BLADE_CAPTCHA_FIXED: CAPTCHA, BLADE_BOARD_SEED: 'none' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /listening on (http:\/\/\S+)/.exec(out);
-      if (match) resolve(match[1]);
-    });
-    child.once('exit', (code) => reject(new Error(`the server exited (${code}) before it listened`)));
-  });
-  return { child, url };
-};
-
-const signIn = async (url: string): Promise<string> => {
-  const { key } = (await (await fetch(`${url}/blade-auth/oauth/captcha`)).json()) as { key: string };
-  const res = await fetch(`${url}/blade-auth/oauth/token`, {
-    method: 'POST',
-    headers: {
-      authorization: CLIENT_BASIC,
-      'tenant-id': TENANT,
-      'captcha-key': key,
-      'captcha-code': CAPTCHA,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: new URLSearchParams({
-      grant_type: 'captcha',
-      username: 'admin',
-      password: md5Hex('admin'),
-      tenantId: TENANT,
-    }),
-  });
-  return ((await res.json()) as { access_token: string }).access_token;
-};
 
 /** Written-off orders (odd cents, some with a union-coupon subsidy) and their passed ledger records, per batch. */
 const fixtures = (db: Database.Database): string[][] => {
@@ -102,11 +58,11 @@ const fixtures = (db: Database.Database): string[][] => {
 
 describe('kill -9 in the middle of a settlement run', () => {
   it('leaves every run all or nothing and no order half split', async () => {
-    const { child, url } = await startCli();
+    const { child, url } = await startCliServer(dataDir, CAPTCHA);
     const db = new Database(join(dataDir, 'blade.db'));
     try {
       const batches = fixtures(db);
-      const token = await signIn(url);
+      const token = await signInCliServer(url, CAPTCHA, TENANT);
       const runs = batches.map((ids) =>
         fetch(`${url}/api/blade-order/orderLedger/settle?ids=${ids.join(',')}`, {
           method: 'POST',
