@@ -1,8 +1,6 @@
 import { ORDER_STATISTICS_FIGURES, type OrderStatistics } from '../../../shared/bladex/order';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { productOrderResource, type QueryParams } from '../../../shared/resources';
-import { useDataProvider } from '../../crud/core/CrudContext';
-import { crudKeys } from '../../crud/core/query-keys';
+import { useListFigures } from './use-list-figures';
 
 const FIGURES = ORDER_STATISTICS_FIGURES;
 
@@ -21,16 +19,6 @@ export const parseStatistics = (data: unknown): OrderStatistics => {
 
 export const STATISTICS_URL = `/api${productOrderResource.endpoint}/statistics`;
 
-/**
- * `GET /blade-order/productOrder/statistics` with the list's own filters. Keyed under the resource, so the
- * invalidation after an edit or delete refreshes it with the list; the last figures stay shown while a new
- * search loads.
- */
-export const useOrderStatistics = (query: QueryParams) => {
-  const provider = useDataProvider();
-  return useQuery({
-    queryKey: [...crudKeys.resource(productOrderResource.name), 'statistics', query],
-    queryFn: async () => parseStatistics(await provider.custom({ method: 'GET', url: STATISTICS_URL, params: query })),
-    placeholderData: keepPreviousData,
-  });
-};
+/** `GET /blade-order/productOrder/statistics` with the list's own filters (`useListFigures`). */
+export const useOrderStatistics = (query: QueryParams) =>
+  useListFigures(productOrderResource.name, 'statistics', STATISTICS_URL, query, parseStatistics);

@@ -1,4 +1,3 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { formatCount } from '../../../../shared/number-format';
 import {
@@ -7,12 +6,11 @@ import {
   type QueryParams,
   type ResourceTextKey,
 } from '../../../../shared/resources';
-import { useDataProvider } from '../../../crud/core/CrudContext';
-import { crudKeys } from '../../../crud/core/query-keys';
 import { useDictOptions } from '../../../crud/core/use-dict';
 import { ResourcePage } from '../../../crud/fluent/ResourcePage';
 import { useCrudText } from '../../../crud/i18n/use-crud-text';
 import { barStateOf, FiguresBar } from '../FiguresBar';
+import { useListFigures } from '../use-list-figures';
 
 const def = orderLedgerResource;
 const t = (key: string): ResourceTextKey => `res.order.orderLedger.counts.${key}`;
@@ -45,16 +43,8 @@ export const statusCountsQuery = (query: QueryParams): QueryParams =>
   Object.fromEntries(Object.entries(query).filter(([name]) => name !== 'adminStatus'));
 
 /** The records of the list's search counted per review status (listDiv). */
-const useStatusCounts = (query: QueryParams) => {
-  const provider = useDataProvider();
-  const others = statusCountsQuery(query);
-  return useQuery({
-    queryKey: [...crudKeys.resource(def.name), 'listDiv', others],
-    queryFn: async () =>
-      parseStatusCounts(await provider.custom({ method: 'GET', url: LEDGER_COUNTS_URL, params: others })),
-    placeholderData: keepPreviousData,
-  });
-};
+const useStatusCounts = (query: QueryParams) =>
+  useListFigures(def.name, 'listDiv', LEDGER_COUNTS_URL, statusCountsQuery(query), parseStatusCounts);
 
 const StatusCounts = ({ query }: { query: QueryParams }) => {
   const { rt, language } = useCrudText();

@@ -1,12 +1,10 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { ProfitSplitStatistics } from '../../../../shared/bladex/order';
 import { orderWxFenzhangResource, type QueryParams, type ResourceTextKey } from '../../../../shared/resources';
-import { useDataProvider } from '../../../crud/core/CrudContext';
-import { crudKeys } from '../../../crud/core/query-keys';
 import { ResourcePage } from '../../../crud/fluent/ResourcePage';
 import { useCrudText } from '../../../crud/i18n/use-crud-text';
 import { barStateOf, FiguresBar } from '../FiguresBar';
+import { useListFigures } from '../use-list-figures';
 import { formatFigure } from '../OrderStatisticsBar';
 
 const def = orderWxFenzhangResource;
@@ -35,17 +33,8 @@ export const parseProfitSplitStatistics = (data: unknown): Omit<ProfitSplitStati
 };
 
 /** The profit-split sums of the list's own search, refreshed with the list (keyed under the resource). */
-const useProfitSplitStatistics = (query: QueryParams) => {
-  const provider = useDataProvider();
-  return useQuery({
-    queryKey: [...crudKeys.resource(def.name), 'statistics', query],
-    queryFn: async () =>
-      parseProfitSplitStatistics(
-        await provider.custom({ method: 'GET', url: PROFIT_SPLIT_STATISTICS_URL, params: query }),
-      ),
-    placeholderData: keepPreviousData,
-  });
-};
+const useProfitSplitStatistics = (query: QueryParams) =>
+  useListFigures(def.name, 'statistics', PROFIT_SPLIT_STATISTICS_URL, query, parseProfitSplitStatistics);
 
 const StatisticsBar = ({ query }: { query: QueryParams }) => {
   const { rt, language } = useCrudText();
