@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { describeReason } from '../shell/error-log/install-error-listeners';
 import { reportError } from '../stores/error-log-store';
 import type { AppThemes } from './theme';
 
@@ -17,15 +18,7 @@ export const useWorkspaceThemes = (needed: boolean, themeName: string, colorName
       .then((module) => {
         if (live) setResolve(() => module.resolveAppThemes);
       })
-      .catch((error: unknown) => {
-        const message = error instanceof Error ? error.message : String(error);
-        reportError({
-          type: 'error',
-          url: window.location.href,
-          message,
-          stack: error instanceof Error ? error.stack : undefined,
-        });
-      });
+      .catch((error: unknown) => reportError({ type: 'error', url: window.location.href, ...describeReason(error) }));
     return () => {
       live = false;
     };

@@ -4,7 +4,8 @@ import type { ErrorReport } from '../../stores/updates/error-log-updates';
 // overflow components trigger it routinely, so it would only bury real errors.
 const BENIGN = /^ResizeObserver loop/;
 
-const describeReason = (reason: unknown): { message: string; stack: string } => {
+/** What a thrown value or rejection reason says, for the error log: its message and stack where it has them. */
+export const describeReason = (reason: unknown): { message: string; stack: string } => {
   if (reason instanceof Error) return { message: reason.message || reason.name, stack: reason.stack ?? '' };
   if (typeof reason === 'string') return { message: reason, stack: '' };
   try {
