@@ -56,11 +56,18 @@ export interface ResourcePageProps {
   extraRowActions?: readonly RowAction[];
   /**
    * Content between the toolbar and the table that follows the current search (the order list's statistics):
-   * called with the filters in wire form, fixed ones included, as the list request sends them.
+   * called with the filters in wire form, fixed ones included, as the list request sends them, and the search
+   * form's values with the way to search again (a count that narrows the list to what it counts).
    */
-  summary?: (query: QueryParams) => ReactNode;
+  summary?: (query: QueryParams, search: SummarySearch) => ReactNode;
   /** Content under the drawer's fields, by its mode and record (the order's write-off and income on view). */
   drawerExtra?: DrawerExtra;
+}
+
+/** The search a summary can change: the form's values and a new search with them. */
+export interface SummarySearch {
+  values: SearchValues;
+  search: (values: SearchValues) => void;
 }
 
 /**
@@ -109,6 +116,10 @@ export const ResourcePage = ({
   });
   // Print, tear-off state and the palette's actions (crud-desktop).
   const desktop = useListDesktop(def, list, screen, canAdd);
+  const summarySearch = useMemo<SummarySearch>(
+    () => ({ values: list.values, search: list.search }),
+    [list.values, list.search],
+  );
   const { rows: records, keyOfRow } = list;
   const rows = useMemo<TableRowModel[]>(() => records.map((row) => ({ row, key: keyOfRow(row) })), [records, keyOfRow]);
   const exportQuery = useMemo<QueryParams>(() => {
@@ -140,7 +151,7 @@ export const ResourcePage = ({
       >
         {toolbarExtra}
       </ResourceToolbar>
-      {summary?.(list.query)}
+      {summary?.(list.query, summarySearch)}
       <ResourceTable
         caption={rt(def.title)}
         rows={rows}

@@ -34,6 +34,16 @@ const useStyles = makeStyles({
     fontVariantNumeric: 'tabular-nums',
   },
   stale: { opacity: 0.55 },
+  pickable: {
+    cursor: 'pointer',
+    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '1px' },
+  },
+  picked: {
+    border: `1px solid ${tokens.colorBrandStroke1}`,
+    backgroundColor: tokens.colorBrandBackground2,
+    ':hover': { backgroundColor: tokens.colorBrandBackground2Hover },
+  },
 });
 
 /** One figure of a bar: its label, its raw value (for tests and tooling) and the text shown (`…` until known). */
@@ -54,6 +64,11 @@ export interface FiguresBarProps {
   ready: boolean;
   /** The failure to show instead of the figures, with its retry, when none were ever loaded. */
   failure?: { message: string; retry: string; onRetry: () => void };
+  /**
+   * Figures that narrow the list to what they count (status counts): each is a toggle, the picked one pressed;
+   * picking it again lifts the filter. `hint` names what a press does, for the pointer and screen readers.
+   */
+  pick?: { picked: string | undefined; onPick: (name: string) => void; hint: (label: string) => string };
 }
 
 /**
@@ -77,7 +92,7 @@ export const barStateOf = (
  * profit splits' totals, the ledger's counts per status): a row of labelled numbers, dimmed while a new search
  * loads, an error with a retry when they could not be loaded.
  */
-export const FiguresBar = ({ caption, testId, figures, stale, ready, failure }: FiguresBarProps) => {
+export const FiguresBar = ({ caption, testId, figures, stale, ready, failure, pick }: FiguresBarProps) => {
   const styles = useStyles();
   if (failure) {
     return (
@@ -97,18 +112,47 @@ export const FiguresBar = ({ caption, testId, figures, stale, ready, failure }: 
       data-testid={testId}
       data-state={ready ? 'ready' : 'loading'}
     >
-      {figures.map(({ name, label, value, text }) => (
-        <div key={name} className={styles.figure}>
-          <dt className={styles.label}>{label}</dt>
-          <dd
-            className={mergeClasses(styles.value, stale && styles.stale)}
-            data-field={name}
-            data-value={value === undefined ? '' : String(value)}
+      {figures.map(({ name, label, value, text }) => {
+        const figure = (
+          <>
+            <dt className={styles.label}>{label}</dt>
+            <dd
+              className={mergeClasses(styles.value, stale && styles.stale)}
+              data-field={name}
+              data-value={value === undefined ? '' : String(value)}
+            >
+              {text}
+            </dd>
+          </>
+        );
+        if (!pick) {
+          return (
+            <div key={name} className={styles.figure}>
+              {figure}
+            </div>
+          );
+        }
+        const pressed = pick.picked === name;
+        // A <dl> may group its dt/dd in a div; the div is the toggle, so the figure reads as label and value.
+        return (
+          <div
+            key={name}
+            role="button"
+            tabIndex={0}
+            aria-pressed={pressed}
+            title={pick.hint(label)}
+            className={mergeClasses(styles.figure, styles.pickable, pressed && styles.picked)}
+            onClick={() => pick.onPick(name)}
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter' && event.key !== ' ') return;
+              event.preventDefault();
+              pick.onPick(name);
+            }}
           >
-            {text}
-          </dd>
-        </div>
-      ))}
+            {figure}
+          </div>
+        );
+      })}
     </dl>
   );
 };

@@ -20,7 +20,12 @@ const r = resource('order', 'orderLedger', {
     },
     rules: { adminMsg: '请输入驳回原因' },
     actions: { report: '提交审核', audit: '审核', settle: '结算' },
-    counts: { caption: '当前查询条件下各审核状态的台账数', failed: '状态统计加载失败', retry: '重试' },
+    counts: {
+      caption: '当前查询条件下各审核状态的台账数',
+      failed: '状态统计加载失败',
+      retry: '重试',
+      pick: '只看“{{status}}”的台账，再点一次显示全部',
+    },
   },
   en: {
     title: 'Order ledger',
@@ -43,6 +48,7 @@ const r = resource('order', 'orderLedger', {
       caption: 'Ledger records per review status for the current search',
       failed: 'The counts per status could not be loaded',
       retry: 'Retry',
+      pick: 'Show only “{{status}}” records; press again to show all',
     },
   },
 });

@@ -5,6 +5,7 @@ import { testDataProvider } from '../../../../src/renderer/crud/core/test-data-p
 import {
   LEDGER_COUNTS_URL,
   parseStatusCounts,
+  pickedStatusSearch,
   Screen,
   statusCountsQuery,
 } from '../../../../src/renderer/screens/order/order-ledger';
@@ -57,6 +58,40 @@ describe('the order ledger screen', () => {
     expect(calls.map(([request]) => request.params)).toEqual([{}, { orderNo: 'DD20250301002' }]);
   });
 
+  it('narrows the list to a status when its count is pressed, and shows every status when pressed again', async () => {
+    grantButtons(['order_ledger_view']);
+    const getList = vi.fn(async (_def: unknown, request: ListRequest) => {
+      const status = request.query.adminStatus_equal;
+      const shown = status === undefined ? records : records.filter((r) => String(r.adminStatus) === status);
+      return { records: shown, total: shown.length };
+    });
+    const custom = vi.fn(async (request: Request) =>
+      request.url === LEDGER_COUNTS_URL ? countsOf(0, 1, 0, 1, 0) : STATUS_DICT,
+    );
+    const provider = testDataProvider({ getList: getList as never, custom: custom as never });
+    await renderCrud(<Screen />, provider);
+    await screen.findByText('DD20250301003');
+    await waitFor(() => expect(figure(3)?.textContent).toBe('1'));
+    const passed = figure(3)?.parentElement as HTMLElement;
+    expect(passed.getAttribute('role')).toBe('button');
+    expect(passed.getAttribute('aria-pressed')).toBe('false');
+    expect(passed.title).toBe('只看“审核通过”的台账，再点一次显示全部');
+
+    fireEvent.click(passed);
+    await waitFor(() => expect(screen.queryByText('DD20250301002')).toBeNull());
+    screen.getByText('DD20250301003');
+    expect(getList.mock.calls.at(-1)?.[1].query).toEqual({ adminStatus_equal: '3' });
+    await waitFor(() => expect(figure(3)?.parentElement?.getAttribute('aria-pressed')).toBe('true'));
+    // The counts keep every status: they are counted without the status filter.
+    const countParams = custom.mock.calls.filter(([r]) => r.url === LEDGER_COUNTS_URL).map(([r]) => r.params);
+    expect(countParams.every((params) => Object.keys(params ?? {}).length === 0)).toBe(true);
+
+    // By keyboard, pressed again: every status.
+    fireEvent.keyDown(figure(3)?.parentElement as HTMLElement, { key: 'Enter' });
+    await screen.findByText('DD20250301002');
+    expect(figure(3)?.parentElement?.getAttribute('aria-pressed')).toBe('false');
+  });
+
   it('says when the counts cannot be loaded and loads them again on retry', async () => {
     grantButtons(['order_ledger_view']);
     let fail = true;
@@ -79,9 +114,23 @@ describe('the order ledger screen', () => {
 
 describe('statusCountsQuery', () => {
   it('keeps every filter of the search but the status one', () => {
-    expect(statusCountsQuery({ adminStatus: '2', orderNo: 'DD1', shopName: '喜洲' })).toEqual({
+    expect(statusCountsQuery({ adminStatus_equal: '2', orderNo: 'DD1', shopName: '喜洲' })).toEqual({
       orderNo: 'DD1',
       shopName: '喜洲',
+    });
+  });
+});
+
+describe('pickedStatusSearch', () => {
+  it('narrows to the picked status and keeps the other filters, and lifts the filter when picked again', () => {
+    expect(pickedStatusSearch({ orderNo: 'DD1' }, 'adminStatus-2')).toEqual({ orderNo: 'DD1', adminStatus: '2' });
+    expect(pickedStatusSearch({ orderNo: 'DD1', adminStatus: '2' }, 'adminStatus-3')).toEqual({
+      orderNo: 'DD1',
+      adminStatus: '3',
+    });
+    expect(pickedStatusSearch({ orderNo: 'DD1', adminStatus: 2 }, 'adminStatus-2')).toEqual({
+      orderNo: 'DD1',
+      adminStatus: undefined,
     });
   });
 });
