@@ -46,8 +46,13 @@ afterAll(async () => {
 
 const toast = (page: Page, text: string) => page.locator('.fui-Toast').filter({ hasText: text }).first().waitFor();
 
-// 同步 runs at once (the screen's own handler): it only reads the source, and a failed run writes nothing.
-const sync = (page: Page) => page.locator('button[data-action="sync"]').click();
+// 同步 asks first (the definition's confirmation holds for the screen's own handler): it rewrites the local copy.
+const sync = async (page: Page) => {
+  await page.locator('button[data-action="sync"]').click();
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByText('确定同步吗？').waitFor();
+  await dialog.getByRole('button', { name: '确定' }).click();
+};
 
 describe('municipal housing sync', () => {
   it('syncs the estates from the stub set in 参数管理, and refuses a source answering garbage', async () => {

@@ -11,6 +11,8 @@ import { invalidateResource } from './query-keys';
 export interface PendingAction {
   action: ResourceAction;
   call: ActionCall;
+  /** A screen's own handler to run once confirmed, instead of the engine's call (it says its own outcome). */
+  handled?: () => unknown;
 }
 
 export interface ActionController {
@@ -18,6 +20,8 @@ export interface ActionController {
   pending: PendingAction | null;
   /** Toolbar actions need a selection (请选择至少一条数据); then they ask before running. */
   request: (action: ResourceAction, call: ActionCall) => void;
+  /** Asks the action's confirmation, then runs the screen's handler (住房小区's 同步 asks before it syncs). */
+  requestHandled: (action: ResourceAction, call: ActionCall, handled: () => unknown) => void;
   /** Says that nothing is selected (请选择至少一条数据). */
   warnEmpty: () => void;
   confirm: () => Promise<void>;
@@ -53,11 +57,21 @@ export const useActionController = (def: ResourceDef): ActionController => {
     [warnEmpty],
   );
   const confirm = useCallback(async () => {
-    if (pending) await mutateAsync(pending).catch(() => undefined);
+    if (!pending) return;
+    if (pending.handled) {
+      setPending(null);
+      await pending.handled();
+      return;
+    }
+    await mutateAsync(pending).catch(() => undefined);
   }, [pending, mutateAsync]);
   return {
     pending,
     request,
+    requestHandled: useCallback(
+      (action: ResourceAction, call: ActionCall, handled: () => unknown) => setPending({ action, call, handled }),
+      [],
+    ),
     warnEmpty,
     confirm,
     cancel: useCallback(() => setPending(null), []),

@@ -101,10 +101,17 @@ export const useResourceScreen = (
         actionFormFields(action, def.fields).length > 0),
     [abilities, toggleActions, actionHandlers, def],
   );
-  const { request: requestAction, warnEmpty } = actions;
+  const { request: requestAction, requestHandled, warnEmpty } = actions;
   const runAction = useCallback(
     (action: ResourceAction, context: ActionContext) => {
       const handler = actionHandlers[action.name];
+      // A definition's confirmation holds for a screen's own handler too: asked first, the handler after.
+      if (handler && action.confirm)
+        return requestHandled(
+          action,
+          context.row ? { id: String(context.row[key] ?? '') } : { ids: context.keys },
+          () => handler(context),
+        );
       if (handler) return handler(context);
       if (actionFormFields(action, def.fields).length > 0) {
         if (context.keys.length === 0) return warnEmpty();
@@ -115,7 +122,7 @@ export const useResourceScreen = (
         context.row ? { id: String(context.row[key] ?? ''), ids: context.keys } : { ids: context.keys },
       );
     },
-    [actionHandlers, requestAction, warnEmpty, key, def],
+    [actionHandlers, requestAction, requestHandled, warnEmpty, key, def],
   );
   const toolbarActions = useMemo(
     () => (def.actions ?? []).filter((action) => placedIn(action, 'toolbar') && usable(action)),

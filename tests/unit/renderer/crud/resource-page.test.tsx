@@ -92,6 +92,32 @@ describe('ResourcePage', () => {
     await waitFor(() => expect(messages.at(-1)).toEqual({ intent: 'success', text: '删除成功' }));
   });
 
+  it("asks the definition's confirmation before a screen's own action handler, and runs nothing on cancel", async () => {
+    grantButtons(['housing_bill_sync']);
+    const sync = vi.fn();
+    const provider = testDataProvider({
+      getList: (async () => ({ records: [], total: 0 })) as never,
+      custom: async () => [],
+    });
+    await renderCrud(<ResourcePage def={getResource('housingBill')} actionHandlers={{ sync }} />, provider);
+    const button = await waitFor(() => {
+      const found = document.querySelector<HTMLButtonElement>('button[data-action="sync"]');
+      if (!found) throw new Error('no 同步 button');
+      return found;
+    });
+    fireEvent.click(button);
+    let dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('确定同步吗？')).toBeTruthy();
+    fireEvent.click(within(dialog).getByText('取消'));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(sync).not.toHaveBeenCalled();
+
+    fireEvent.click(button);
+    dialog = await screen.findByRole('alertdialog');
+    fireEvent.click(within(dialog).getByText('确定'));
+    await waitFor(() => expect(sync).toHaveBeenCalledTimes(1));
+  });
+
   it('shows the server message and keeps the rows when a delete is refused', async () => {
     grantButtons(['post_delete']);
     const remove = vi.fn(async () => {
