@@ -27,6 +27,18 @@ const expectEnvelope = (res: { statusCode: number; body: string }, status: numbe
   expect(String(body.msg).length).toBeGreaterThan(0);
 };
 
+describe('Server-Timing', () => {
+  it("gives the server's own time of every answer, a refusal included", async () => {
+    const timed = (headers: Record<string, unknown>) => String(headers['server-timing'] ?? '');
+    const listed = await server.call(admin, { method: 'GET', url: '/blade-system/user/page?current=1&size=10' });
+    expect(listed.statusCode).toBe(200);
+    expect(timed(listed.headers)).toMatch(/^app;dur=\d+\.\d{3}$/);
+    const refused = await server.call(admin, { method: 'GET', url: '/blade-system/nothing-here' });
+    expect(refused.statusCode).toBe(404);
+    expect(timed(refused.headers)).toMatch(/^app;dur=\d+\.\d{3}$/);
+  });
+});
+
 describe('errors Fastify raises', () => {
   it('404 for an unknown path, 405 naming the allowed method for a known path', async () => {
     expectEnvelope(await server.call(admin, { method: 'GET', url: '/blade-system/nothing-here' }), 404);
