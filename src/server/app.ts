@@ -21,6 +21,7 @@ import { DEFAULT_RATE_LIMITS, installRateLimits, type RateLimits } from './http/
 import { installRouteCatalog } from './http/route-catalog';
 import { installOpenApi } from './http/openapi';
 import { createWireMapper } from './http/wire';
+import { lazySerializers } from './http/lazy-serializers';
 import { installFileLinkResolver } from './http/file-links';
 import { createLogWriter } from './modules/logs/log-writer';
 import { createCrudServices } from './crud/crud-services';
@@ -82,7 +83,9 @@ const loggerOptions = (enabled: boolean | undefined): FastifyServerOptions['logg
 /** The whole HTTP surface as one Fastify instance that does not listen: start.ts listens, tests inject. */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const now = opts.now ?? Date.now;
+  const serializers = lazySerializers();
   const app = Fastify({
+    schemaController: { compilersFactory: { buildSerializer: serializers.buildSerializer } },
     logger: loggerOptions(opts.logger),
     rewriteUrl: (req) => stripApiPrefix(req.url ?? '/'),
     bodyLimit: 1024 * 1024,
@@ -96,6 +99,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // What Node's parser refuses (a 16 KB URL: 431, a malformed request line: 400, a slow body: 408) is an R too.
     clientErrorHandler: answerClientError,
   });
+  app.decorate('compileSerializers', serializers.compileAll);
 
   const readParam = opts.db.prepare<[string], { param_value: string }>(
     'SELECT param_value FROM blade_param WHERE param_key = ? AND is_deleted = 0',

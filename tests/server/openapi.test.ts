@@ -12,6 +12,10 @@ describe('the OpenAPI description', () => {
   });
   afterAll(async () => server.close());
 
+  it("compiles every route's response serializer (they are built on first use, so a faulty one would hide)", () => {
+    expect(() => server.app.compileSerializers()).not.toThrow();
+  });
+
   it('is served to a signed-in caller at /v3/api-docs, not to an anonymous one', async () => {
     expect((await server.app.inject({ method: 'GET', url: OPENAPI_PATH })).statusCode).toBe(401);
     const res = await server.call(token, { method: 'GET', url: OPENAPI_PATH });
