@@ -22,6 +22,7 @@ import { installRouteCatalog } from './http/route-catalog';
 import { installOpenApi } from './http/openapi';
 import { createWireMapper } from './http/wire';
 import { installFileLinkResolver } from './http/file-links';
+import { lazySerializers } from './http/lazy-serializers';
 import { createLogWriter } from './modules/logs/log-writer';
 import { createCrudServices } from './crud/crud-services';
 import { registerResources } from './crud/register-resources';
@@ -95,6 +96,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     return503OnClosing: true,
     // What Node's parser refuses (a 16 KB URL: 431, a malformed request line: 400, a slow body: 408) is an R too.
     clientErrorHandler: answerClientError,
+    schemaController: { compilersFactory: { buildSerializer: lazySerializers } },
   });
 
   const readParam = opts.db.prepare<[string], { param_value: string }>(
