@@ -21,8 +21,8 @@ import { DEFAULT_RATE_LIMITS, installRateLimits, type RateLimits } from './http/
 import { installRouteCatalog } from './http/route-catalog';
 import { installOpenApi } from './http/openapi';
 import { createWireMapper } from './http/wire';
-import { lazySerializers } from './http/lazy-serializers';
 import { installFileLinkResolver } from './http/file-links';
+import { lazySerializers } from './http/lazy-serializers';
 import { createLogWriter } from './modules/logs/log-writer';
 import { createCrudServices } from './crud/crud-services';
 import { registerResources } from './crud/register-resources';

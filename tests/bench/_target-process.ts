@@ -2,6 +2,7 @@
 // a server apart from their own process: http-throughput (its load generator) and order-money (its RSS).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../../src/server/node-flags';
 
 const target = fileURLToPath(new URL('./_throughput-target.ts', import.meta.url));
 
@@ -10,10 +11,11 @@ export interface Started {
   child: ChildProcess;
 }
 
-/** `hello`, or `blade <dataDir>`: resolves with the base URL once the server listens. */
+/** `hello`, or `blade <dataDir>` (with the flags its process is started with): resolves with the base URL once it listens. */
 export const startTarget = (args: string[]): Promise<Started> =>
   new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', target, ...args], {
+    const flags = args[0] === 'blade' ? SERVER_NODE_FLAGS : [];
+    const child = spawn(process.execPath, [...flags, '--import', 'tsx', target, ...args], {
       stdio: ['ignore', 'pipe', 'inherit'],
       env: { ...process.env, BLADE_BOARD_SEED: 'none' },
     });

@@ -1,4 +1,5 @@
 import { utilityProcess } from 'electron';
+import { SERVER_NODE_FLAGS } from '../../server/node-flags';
 import type { SupervisedChild } from '../host/server-supervisor';
 
 /** Splits a stream into lines for the server log. */
@@ -23,6 +24,8 @@ export const forkUtilityServer =
     const child = utilityProcess.fork(entry, ['--data-dir', dataDir], {
       serviceName: 'dali-embedded-server',
       stdio: 'pipe',
+      // V8 reads these only at process start (a smaller young generation: about 100 MB less at rest).
+      execArgv: [...SERVER_NODE_FLAGS],
     });
     eachLine(child.stdout, (line) => onOutput(line, 'out'));
     eachLine(child.stderr, (line) => onOutput(line, 'err'));

@@ -56,7 +56,7 @@ export const generateCaptcha = (fixed?: string, size: CaptchaSize = CAPTCHA_SIZE
  * are paths, so rendering needs no font.
  */
 export const captchaPng = (svg: string): string =>
-  `data:image/png;base64,${Buffer.from(new Resvg(svg).render().asPng()).toString('base64')}`;
+  `data:image/png;base64,${Buffer.from(new Resvg(svg, { font: { loadSystemFonts: false } }).render().asPng()).toString('base64')}`;
 
 export interface CaptchaStore {
   /** A new captcha: its key and its PNG at `size` (the BladeX route's by default). */

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aliyunSignature } from '../../../src/server/modules/order/aliyun-signature';
 import { multipart } from '../../helpers/multipart';
@@ -219,6 +220,28 @@ describe('reconciling a statement', () => {
     expect(refused.json().msg).toBe('第2行: 金额应为最多两位小数的数字');
     expect((await get(`/blade-desk/mall_finance_reconcile/detail?id=${id}`)).json().data.matchedCnt).toBe(1);
 
+    // The same statement as the first sheet of a workbook (read streamed), a blank row and a second sheet ignored.
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('账单');
+    csv.forEach((line, index) => {
+      const [no, money] = line.split(',');
+      sheet.addRow(index === 0 ? [no, money] : [no, Number(money)]);
+      if (index === 1) sheet.addRow([]);
+    });
+    book.addWorksheet('说明').addRow(['订单编号', '金额']);
+    const viaXlsx = await server.call(admin, {
+      method: 'POST',
+      url: `/api/blade-desk/mall_finance_reconcile/fileCompare?id=${id}`,
+      ...multipart('bank.xlsx', Buffer.from(await book.xlsx.writeBuffer())),
+    });
+    expect(viaXlsx.json().data).toMatchObject({ matchedCnt: 1, mismatchCnt: second ? 1 : 0, missingOrderCnt: 1 });
+    const broken = await server.call(admin, {
+      method: 'POST',
+      url: `/api/blade-desk/mall_finance_reconcile/fileCompare?id=${id}`,
+      ...multipart('bank.xlsx', Buffer.from('not a workbook')),
+    });
+    expect(broken.json().msg).toBe('账单文件无法解析，请上传 .xlsx 或 .csv 文件');
+
     // The desktop host's uploads carry no query: the record comes as a form field before the file.
     const viaField = await server.call(admin, {
       method: 'POST',
@@ -232,6 +255,64 @@ describe('reconciling a statement', () => {
       ...multipart('bank.csv', Buffer.from(csv.join('\n')), { id: '1' }),
     });
     expect(unknown.json().msg).toBe('对账记录不存在或已被删除');
+  });
+});
+
+describe('reconciling a period of more deals than one page', () => {
+  it('walks every deal once, however many share a pay time, and finds a named one beyond the first lookup chunk', async () => {
+    // 2 300 deals of one day in three pay times: the period is read in pages of 2 000 after (pay date, rowid), so
+    // ties straddle the page end; 1 200 statement lines span three lookup chunks of 500, with a duplicate across them.
+    const insert = server.db.prepare(
+      `INSERT INTO order_product (id, tenant_id, order_no, product_name, product_type, shop_id, shop_name, order_money,
+         pay_money, discount_money, pay_status, pay_date, trade_type, admin_status, create_time, is_deleted)
+       VALUES (?, '000000', ?, '对账分页', 1, 'S1', '对账商户', 12.34, 12.34, 0, 1, ?, 1, 0, ?, 0)`,
+    );
+    const numbers: string[] = [];
+    server.db.transaction(() => {
+      for (let i = 0; i < 2_300; i += 1) {
+        const time = `2031-03-03 ${String(9 + (i % 3)).padStart(2, '0')}:00:00`;
+        numbers.push(`RP${String(i).padStart(6, '0')}`);
+        insert.run(`9100000000000${String(i).padStart(6, '0')}`, numbers[i], time, time);
+      }
+    })();
+    try {
+      await post('/blade-desk/mall_finance_reconcile/submit', {
+        name: '分页对账',
+        source: 2,
+        periodFrom: '2031-03-03',
+        periodTo: '2031-03-03',
+      });
+      const id = server.db
+        .prepare<[], { id: string }>('SELECT id FROM mall_finance_reconcile ORDER BY id DESC LIMIT 1')
+        .get()!.id;
+      const named = numbers.slice(0, 1_199).map((no, i) => `${no},${i === 1_100 ? '12.35' : '12.34'}`);
+      const csv = ['订单编号,金额', ...named, `${numbers[3]},12.34`].join('\n');
+      const res = await server.call(admin, {
+        method: 'POST',
+        url: `/api/blade-desk/mall_finance_reconcile/fileCompare?id=${id}`,
+        ...multipart('big.csv', Buffer.from(csv)),
+      });
+      expect(res.json().data).toMatchObject({
+        matchedCnt: 1_198,
+        mismatchCnt: 2,
+        missingOrderCnt: 0,
+        missingStatementCnt: 2_300 - 1_199,
+        statementCents: 1_200 * 1_234 + 1,
+        orderCents: 2_300 * 1_234,
+      });
+      const lines = server.db
+        .prepare<[string], { order_no: string; result: string }>(
+          'SELECT order_no, result FROM mall_finance_reconcile_line WHERE reconcile_id = ? ORDER BY id',
+        )
+        .all(id);
+      const missing = lines.filter((line) => line.result === 'missingStatement').map((line) => line.order_no);
+      expect(new Set(missing).size).toBe(missing.length);
+      expect(missing.sort()).toEqual(numbers.slice(1_199));
+      expect(lines[1_100]).toEqual({ order_no: numbers[1_100], result: 'mismatch' });
+      expect(lines[1_199]).toEqual({ order_no: numbers[3], result: 'duplicate' });
+    } finally {
+      server.db.prepare("DELETE FROM order_product WHERE product_name = '对账分页'").run();
+    }
   });
 });
 

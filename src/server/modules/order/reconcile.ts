@@ -37,20 +37,39 @@ export interface ReconcileOutcome {
   orderCents: number;
 }
 
+/** One result row as it is kept: a statement line (with its line) or an order of the period no line named. */
+export interface ReconcileRow {
+  lineNo: number | null;
+  orderNo: string;
+  result: Result;
+  statement: number | null;
+  order: number | null;
+}
+
+/** The deals (order number → what was paid, in cents) of the period, asked as the comparison needs them. */
+export interface PeriodDeals {
+  /** The deals among these numbers. */
+  byNumbers(orderNos: readonly string[]): ReadonlyMap<string, number>;
+  /** Every deal of the period, a page at a time. */
+  all(): Iterable<readonly [orderNo: string, cents: number]>;
+}
+
+/** Statement lines looked up per query (the orders' unique (tenant, order number) index). */
+const LOOKUP_CHUNK = 500;
+
 /**
- * Compares statement lines with the deals of a period (order number → what was paid, in cents): each line is
- * matched, a mismatch (amounts differ), a duplicate (its number came earlier) or missing in the orders; every
- * order of the period no line named is missing in the statement. Pure, so its rules are tested on their own.
+ * Compares statement lines with the deals of a period: each line is matched, a mismatch (amounts differ), a
+ * duplicate (its number came earlier) or missing in the orders; every deal of the period no line named is missing
+ * in the statement. Rows go to `keep` as they are decided, in that order; the deals are looked up by number in
+ * chunks and then walked once, so neither side is held whole beside the statement (a 100 000-line statement over a
+ * period of any size stays within a few MB more than its lines).
  */
 export const compareStatement = (
   lines: readonly StatementLine[],
-  orders: ReadonlyMap<string, number>,
-): {
-  rows: { lineNo: number | null; orderNo: string; result: Result; statement: number | null; order: number | null }[];
-  outcome: ReconcileOutcome;
-} => {
+  deals: PeriodDeals,
+  keep: (row: ReconcileRow) => void,
+): ReconcileOutcome => {
   const seen = new Set<string>();
-  const rows: ReturnType<typeof compareStatement>['rows'] = [];
   const outcome: ReconcileOutcome = {
     matchedCnt: 0,
     mismatchCnt: 0,
@@ -59,26 +78,30 @@ export const compareStatement = (
     statementCents: 0,
     orderCents: 0,
   };
-  for (const line of lines) {
-    outcome.statementCents += line.cents;
-    const order = orders.get(line.orderNo);
-    let result: Result;
-    if (seen.has(line.orderNo)) result = 'duplicate';
-    else if (order === undefined) result = 'missingOrder';
-    else result = order === line.cents ? 'matched' : 'mismatch';
-    seen.add(line.orderNo);
-    if (result === 'matched') outcome.matchedCnt += 1;
-    else if (result === 'missingOrder') outcome.missingOrderCnt += 1;
-    else outcome.mismatchCnt += 1;
-    rows.push({ lineNo: line.lineNo, orderNo: line.orderNo, result, statement: line.cents, order: order ?? null });
+  for (let start = 0; start < lines.length; start += LOOKUP_CHUNK) {
+    const chunk = lines.slice(start, start + LOOKUP_CHUNK);
+    const orders = deals.byNumbers([...new Set(chunk.map((line) => line.orderNo))]);
+    for (const line of chunk) {
+      outcome.statementCents += line.cents;
+      const order = orders.get(line.orderNo);
+      let result: Result;
+      if (seen.has(line.orderNo)) result = 'duplicate';
+      else if (order === undefined) result = 'missingOrder';
+      else result = order === line.cents ? 'matched' : 'mismatch';
+      seen.add(line.orderNo);
+      if (result === 'matched') outcome.matchedCnt += 1;
+      else if (result === 'missingOrder') outcome.missingOrderCnt += 1;
+      else outcome.mismatchCnt += 1;
+      keep({ lineNo: line.lineNo, orderNo: line.orderNo, result, statement: line.cents, order: order ?? null });
+    }
   }
-  for (const [orderNo, cents] of orders) {
+  for (const [orderNo, cents] of deals.all()) {
     outcome.orderCents += cents;
     if (seen.has(orderNo)) continue;
     outcome.missingStatementCnt += 1;
-    rows.push({ lineNo: null, orderNo, result: 'missingStatement', statement: null, order: cents });
+    keep({ lineNo: null, orderNo, result: 'missingStatement', statement: null, order: cents });
   }
-  return { rows, outcome };
+  return outcome;
 };
 
 /**
@@ -94,10 +117,39 @@ export default resourceModule('mallFinanceReconcile', ({ services, def }) => {
   const record = db.prepare<[string, string], { period_from: string; period_to: string }>(
     `SELECT period_from, period_to FROM ${def.table} WHERE tenant_id = ? AND id = ? AND is_deleted = 0`,
   );
-  const deals = db.prepare<[string, string, string], { order_no: string; pay_money: number }>(
-    `SELECT order_no, pay_money FROM order_product WHERE tenant_id = ? AND is_deleted = 0 AND ${COUNTED_SQL}
-     AND pay_date >= ? AND pay_date <= ?`,
+  const dealsByNumber = db.prepare<[string, string, string, string], { order_no: string; pay_money: number }>(
+    `SELECT order_no, pay_money FROM order_product WHERE tenant_id = ? AND order_no IN (SELECT value FROM json_each(?))
+     AND is_deleted = 0 AND ${COUNTED_SQL} AND pay_date >= ? AND pay_date <= ?`,
   );
+  // A page of the period's deals after (pay date, rowid): the (tenant, pay date) index walked in its own order.
+  const dealsPage = db.prepare<
+    [string, string, string, string, number, number],
+    { rid: number; pay_date: string; order_no: string; pay_money: number }
+  >(
+    `SELECT rowid AS rid, pay_date, order_no, pay_money FROM order_product
+     WHERE tenant_id = ? AND pay_date >= ? AND pay_date <= ? AND (pay_date > ? OR rowid > ?)
+       AND is_deleted = 0 AND ${COUNTED_SQL}
+     ORDER BY pay_date, rowid LIMIT ?`,
+  );
+  const PAGE = 2_000;
+  const periodDeals = (tenantId: string, from: string, to: string): PeriodDeals => ({
+    byNumbers: (orderNos) =>
+      new Map(
+        dealsByNumber
+          .all(tenantId, JSON.stringify(orderNos), from, to)
+          .map((row) => [row.order_no, centsOfYuan(row.pay_money)]),
+      ),
+    *all() {
+      let after = { payDate: '', rowid: 0 };
+      for (;;) {
+        const page = dealsPage.all(tenantId, after.payDate || from, to, after.payDate, after.rowid, PAGE);
+        for (const row of page) yield [row.order_no, centsOfYuan(row.pay_money)] as const;
+        const last = page.at(-1);
+        if (!last || page.length < PAGE) return;
+        after = { payDate: last.pay_date, rowid: last.rid };
+      }
+    },
+  });
   const clear = db.prepare('DELETE FROM mall_finance_reconcile_line WHERE tenant_id = ? AND reconcile_id = ?');
   const insert = db.prepare(
     `INSERT INTO mall_finance_reconcile_line (tenant_id, reconcile_id, line_no, order_no, result, statement_cents, order_cents)
@@ -143,25 +195,24 @@ export default resourceModule('mallFinanceReconcile', ({ services, def }) => {
         const bytes = await part.toBuffer();
         if (part.file.truncated || bytes.length > MAX_BYTES) throw new HttpError(400, '账单文件不能超过20M');
         const lines = await readStatement(bytes, part.filename);
-        const orders = new Map(
-          deals
-            .all(identity.tenantId, `${period.period_from} 00:00:00`, `${period.period_to} 23:59:59`)
-            .map((row) => [row.order_no, centsOfYuan(row.pay_money)]),
-        );
-        const { rows, outcome } = compareStatement(lines, orders);
-        db.transaction(() => {
-          clear.run(identity.tenantId, id);
-          for (const row of rows)
-            insert.run(identity.tenantId, id, row.lineNo, row.orderNo, row.result, row.statement, row.order);
-          keep.run({
-            ...outcome,
-            fileName: part.filename.slice(0, 255),
-            now: formatDateTime(services.ctx.now()),
-            user: identity.userId,
-            tenant: identity.tenantId,
-            id,
-          });
-        }).immediate();
+        const deals = periodDeals(identity.tenantId, `${period.period_from} 00:00:00`, `${period.period_to} 23:59:59`);
+        const outcome = db
+          .transaction(() => {
+            clear.run(identity.tenantId, id);
+            const counted = compareStatement(lines, deals, (row) =>
+              insert.run(identity.tenantId, id, row.lineNo, row.orderNo, row.result, row.statement, row.order),
+            );
+            keep.run({
+              ...counted,
+              fileName: part.filename.slice(0, 255),
+              now: formatDateTime(services.ctx.now()),
+              user: identity.userId,
+              tenant: identity.tenantId,
+              id,
+            });
+            return counted;
+          })
+          .immediate();
         const answer: ReconcileSummary = {
           ...outcome,
           statementMoney: outcome.statementCents / 100,
