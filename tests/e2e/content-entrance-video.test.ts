@@ -7,8 +7,9 @@ import { withPage } from './support/browser';
 import { setUpSuite } from './support/suite';
 
 // App content (issue 13) as an operator meets it: a recommended home entrance is refused with two images and saved
-// with three, hiding a carousel slide takes it out of the phone preview, a video over 100 MB is refused before
-// anything is sent, and an itinerary's day plan is refused by spot and field, then saved whole.
+// with three, a landmark cover is cropped to 300×300 before upload, hiding a carousel slide takes it out of the
+// phone preview, a video over 100 MB is refused before anything is sent, and an itinerary's day plan is refused by
+// spot and field, then saved whole.
 
 const suite = setUpSuite({ signOutBeforeEach: true });
 
@@ -61,6 +62,33 @@ describe('app content', () => {
       await preview.first().waitFor();
       await rowOf(page, '崇圣寺三塔').locator('input[role="switch"]').click();
       await expect.poll(() => preview.count()).toBe(0);
+    });
+  });
+
+  it('crops a landmark cover to 300×300 before uploading it', async () => {
+    await withPage(suite.browser, 'content-cover-crop', async (page) => {
+      await suite.signIn(page);
+      await page.goto(`${suite.host.url}/content/landmark`);
+      await page.getByTestId('crud-add').click();
+      // A 600×300 picture drawn by the browser itself.
+      const wide = await page.evaluate(() => {
+        const canvas = document.createElement('canvas');
+        canvas.width = 600;
+        canvas.height = 300;
+        const context = canvas.getContext('2d')!;
+        context.fillStyle = '#2b6cb0';
+        context.fillRect(0, 0, 600, 300);
+        return canvas.toDataURL('image/png').split(',')[1];
+      });
+      await page
+        .getByTestId('upload-cover')
+        .setInputFiles({ name: 'erhai.png', mimeType: 'image/png', buffer: Buffer.from(wide, 'base64') });
+      await page.getByTestId('crop-done').click();
+      const cover = page.locator('[data-field="cover"] img');
+      await cover.waitFor();
+      await expect
+        .poll(() => cover.evaluate((img: HTMLImageElement) => `${img.naturalWidth}×${img.naturalHeight}`))
+        .toBe('300×300');
     });
   });
 
