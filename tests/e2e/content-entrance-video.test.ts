@@ -7,9 +7,9 @@ import { withPage } from './support/browser';
 import { setUpSuite } from './support/suite';
 
 // App content (issue 13) as an operator meets it: a recommended home entrance is refused with two images and saved
-// with three, a landmark cover is cropped to 300×300 before upload, hiding a carousel slide takes it out of the
-// phone preview, a video over 100 MB is refused before anything is sent, and an itinerary's day plan is refused by
-// spot and field, then saved whole.
+// with three, a landmark cover is cropped to 300×300 before upload, hiding a carousel slide or a launch page takes
+// it out of the phone preview, a video over 100 MB is refused before anything is sent, and an itinerary's day plan
+// is refused by spot and field, then saved whole.
 
 const suite = setUpSuite({ signOutBeforeEach: true });
 
@@ -54,7 +54,7 @@ describe('app content', () => {
     });
   });
 
-  it('takes a hidden carousel slide out of the phone preview', async () => {
+  it('takes a hidden carousel slide and a hidden launch page out of the phone preview', async () => {
     await withPage(suite.browser, 'content-preview-hidden', async (page) => {
       await suite.signIn(page);
       await openDaliPage(page);
@@ -62,6 +62,13 @@ describe('app content', () => {
       await preview.first().waitFor();
       await rowOf(page, '崇圣寺三塔').locator('input[role="switch"]').click();
       await expect.poll(() => preview.count()).toBe(0);
+
+      // The same preview stands beside the launch pages: hiding one takes it out of the standard theme's phone.
+      await page.goto(`${suite.host.url}/app-config/launch`);
+      const launch = page.locator('[data-testid^="preview-launch-"]').filter({ hasText: '风花雪月' });
+      await launch.first().waitFor();
+      await rowOf(page, '风花雪月').locator('input[role="switch"]').click();
+      await expect.poll(() => launch.count()).toBe(0);
     });
   });
 

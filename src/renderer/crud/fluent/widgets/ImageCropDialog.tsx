@@ -126,6 +126,8 @@ export const ImageCropDialog = ({
                 zoom={zoom}
                 maxZoom={MAX_ZOOM}
                 aspect={width / height}
+                // The image fills the stage and the frame is as large as the stage allows.
+                objectFit="cover"
                 onCropChange={setCrop}
                 onZoomChange={setZoom}
                 onCropComplete={(_, pixels) => {
