@@ -66,6 +66,32 @@ const IconEntry = ({ row, selected, kind }: { row: PreviewConfigRow; selected: b
   );
 };
 
+/** The city or theme-version choice above the phone. */
+const Picker = ({
+  label,
+  options,
+  value,
+  onPick,
+}: {
+  label: string;
+  options: readonly { value: string; label: string }[];
+  value: string | undefined;
+  onPick: (value: string | undefined) => void;
+}) => (
+  <Dropdown
+    aria-label={label}
+    value={options.find((option) => option.value === value)?.label ?? ''}
+    selectedOptions={value ? [value] : []}
+    onOptionSelect={(_, data) => onPick(data.optionValue)}
+  >
+    {options.map((option) => (
+      <Option key={option.value} value={option.value}>
+        {option.label}
+      </Option>
+    ))}
+  </Dropdown>
+);
+
 /**
  * A phone-sized frame showing the app as it will look for the chosen city and theme version: the theme's launch
  * pages, then the city's home page (the three carousels, app menu, function menu, recommendation, areas, gifts,
@@ -78,36 +104,17 @@ export const PhonePreview = (): ReactElement => {
   const t = (leaf: string) => rt(`res.content.appHomePageConfig.preview.${leaf}` as never);
   const preview = useAppPreview();
   const { home } = preview;
-  const cityName = preview.cities.find((page) => page.regionCode === preview.city)?.dictValue ?? '';
-  const themeName = preview.themes.find((option) => option.value === preview.theme)?.label ?? '';
 
   return (
     <aside className={styles.aside} aria-label={t('title')} data-testid="phone-preview">
       <Text weight="semibold">{t('title')}</Text>
-      <Dropdown
-        aria-label={t('page')}
-        value={cityName}
-        selectedOptions={preview.city ? [preview.city] : []}
-        onOptionSelect={(_, data) => preview.setCity(data.optionValue)}
-      >
-        {preview.cities.map((page) => (
-          <Option key={page.regionCode} value={page.regionCode}>
-            {page.dictValue}
-          </Option>
-        ))}
-      </Dropdown>
-      <Dropdown
-        aria-label={t('theme')}
-        value={themeName}
-        selectedOptions={preview.theme ? [preview.theme] : []}
-        onOptionSelect={(_, data) => preview.setTheme(data.optionValue)}
-      >
-        {preview.themes.map((option) => (
-          <Option key={option.value} value={option.value}>
-            {option.label}
-          </Option>
-        ))}
-      </Dropdown>
+      <Picker
+        label={t('page')}
+        options={preview.cities.map((page) => ({ value: page.regionCode, label: page.dictValue }))}
+        value={preview.city}
+        onPick={preview.setCity}
+      />
+      <Picker label={t('theme')} options={preview.themes} value={preview.theme} onPick={preview.setTheme} />
       <Caption1>{t('note')}</Caption1>
       {preview.failed ? <MessageBar intent="error">{t('failed')}</MessageBar> : null}
       {preview.noPages ? <MessageBar>{t('empty')}</MessageBar> : null}
@@ -137,13 +144,7 @@ export const PhonePreview = (): ReactElement => {
               ))}
             </Grid>
           ) : null}
-          {home.functionMenu.length > 0 ? (
-            <Grid label={t('functionMenu')}>
-              {home.functionMenu.map((row) => (
-                <Tile key={row.id} row={row} className={styles.icon} />
-              ))}
-            </Grid>
-          ) : null}
+          <EntranceGrid label={t('functionMenu')} rows={home.functionMenu} />
           {home.recommended.map((row) => (
             <div key={row.id} className={styles.card} data-testid={`preview-entrance-${row.id}`}>
               <img className={styles.cardImage} src={firstImage(row.imageUrls) ?? row.imageUrl} alt="" />
@@ -156,13 +157,7 @@ export const PhonePreview = (): ReactElement => {
           {[...home.hotAreas, ...home.travelAreas, ...home.gifts].map((row) => (
             <Tile key={row.id} row={row} className={styles.slide} />
           ))}
-          {home.bottomMenu.length > 0 ? (
-            <Grid label={t('bottomMenu')}>
-              {home.bottomMenu.map((row) => (
-                <Tile key={row.id} row={row} className={styles.icon} />
-              ))}
-            </Grid>
-          ) : null}
+          <EntranceGrid label={t('bottomMenu')} rows={home.bottomMenu} />
         </div>
         {preview.tabs.length > 0 ? (
           <nav className={styles.tabs} aria-label={t('bottomNav')}>
@@ -183,6 +178,18 @@ const Grid = ({ label, children }: { label: string; children: ReactNode }) => {
       {children}
     </div>
   );
+};
+
+/** A menu of home entrances (function menu, bottom menu) as icons; nothing when it has none. */
+const EntranceGrid = ({ label, rows }: { label: string; rows: readonly PreviewEntrance[] }) => {
+  const styles = useStyles();
+  return rows.length > 0 ? (
+    <Grid label={label}>
+      {rows.map((row) => (
+        <Tile key={row.id} row={row} className={styles.icon} />
+      ))}
+    </Grid>
+  ) : null;
 };
 
 /** A configuration screen with the phone preview beside it (home page, launch pages, app menu, bottom tabs). */
