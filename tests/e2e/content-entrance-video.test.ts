@@ -8,8 +8,8 @@ import { setUpSuite } from './support/suite';
 
 // App content (issue 13) as an operator meets it: a recommended home entrance is refused with two images and saved
 // with three, a landmark cover is cropped to 300×300 before upload, hiding a carousel slide or a launch page takes
-// it out of the phone preview, a video over 100 MB is refused before anything is sent, and an itinerary's day plan
-// is refused by spot and field, then saved whole.
+// it out of the phone preview (an edit shows there before it is saved), a video over 100 MB is refused before
+// anything is sent, and an itinerary's day plan is refused by spot and field, then saved whole.
 
 const suite = setUpSuite({ signOutBeforeEach: true });
 
@@ -54,7 +54,7 @@ describe('app content', () => {
     });
   });
 
-  it('takes a hidden carousel slide and a hidden launch page out of the phone preview', async () => {
+  it('takes a hidden carousel slide or launch page out of the phone preview, and shows a launch page being edited', async () => {
     await withPage(suite.browser, 'content-preview-hidden', async (page) => {
       await suite.signIn(page);
       await openDaliPage(page);
@@ -69,6 +69,12 @@ describe('app content', () => {
       await launch.first().waitFor();
       await rowOf(page, '风花雪月').locator('input[role="switch"]').click();
       await expect.poll(() => launch.count()).toBe(0);
+      // Its edit drawer shows the preview too, following the form before anything is saved: shown again, renamed.
+      await rowOf(page, '风花雪月').locator('button[data-action="edit"]').click();
+      const drawer = page.locator('#crud-form-configCarousel');
+      await drawer.locator('input[role="switch"]').click();
+      await page.locator('#crud-configCarousel-name').fill('风花雪月·新');
+      await drawer.getByTestId('phone-preview').getByText('风花雪月·新').waitFor();
     });
   });
 

@@ -2,6 +2,7 @@ import { Caption1, Dropdown, makeStyles, MessageBar, Option, Spinner, Text, toke
 import type { ReactElement, ReactNode } from 'react';
 import type { ResourceDef } from '../../../shared/resources';
 import { ResourcePage } from '../../crud/fluent/ResourcePage';
+import type { DrawerExtra } from '../../crud/fluent/ScreenDialogs';
 import { useCrudText } from '../../crud/i18n/use-crud-text';
 import { firstImage, type PreviewEntrance } from './phone-preview-model';
 import type { PreviewConfigRow } from './preview-rows';
@@ -192,6 +193,9 @@ const EntranceGrid = ({ label, rows }: { label: string; rows: readonly PreviewEn
   ) : null;
 };
 
+/** The preview again inside an add or edit drawer (which covers the one beside the list), following the form. */
+export const previewInDrawer: DrawerExtra = (drawer) => (drawer.mode === 'view' ? null : <PhonePreview />);
+
 /** A configuration screen with the phone preview beside it (home page, launch pages, app menu, bottom tabs). */
 export const WithPhonePreview = ({ children }: { children: ReactNode }): ReactElement => {
   const styles = useStyles();
@@ -207,7 +211,7 @@ export const WithPhonePreview = ({ children }: { children: ReactNode }): ReactEl
 export const listWithPhonePreview = (def: ResourceDef) => {
   const Screen = () => (
     <WithPhonePreview>
-      <ResourcePage def={def} />
+      <ResourcePage def={def} drawerExtra={previewInDrawer} />
     </WithPhonePreview>
   );
   Screen.displayName = `${def.name}PreviewScreen`;

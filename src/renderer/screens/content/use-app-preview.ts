@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { create } from 'zustand';
 import {
   appHomePageConfigResource,
   configAppMenuResource,
@@ -27,6 +27,14 @@ import {
 const home = appHomePageConfigResource;
 /** The dictionary every configuration's `themeVersion` names (seeded: 1 标准版, 2 关怀版, 3 节日版). */
 const THEME_DICT = 'theme_version';
+
+/**
+ * The operator's city and theme version, one choice for every preview (beside the list and inside the form
+ * drawer, on all four screens), kept while the app runs.
+ */
+const usePicks = create<{ readonly city?: string; readonly theme?: string }>(() => ({}));
+const setCity = (city: string | undefined) => usePicks.setState({ city });
+const setTheme = (theme: string | undefined) => usePicks.setState({ theme });
 
 const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
 
@@ -57,7 +65,7 @@ const useConfigRows = (def: ResourceDef, theme: string) => {
 export const useAppPreview = () => {
   const { language } = useCrudText();
   const themes = dictOptions(useDictEntries('dict-biz', THEME_DICT).data ?? [], language);
-  const [pickedTheme, setTheme] = useState<string>();
+  const { city: pickedCity, theme: pickedTheme } = usePicks();
   // The first version until the operator picks one.
   const theme = themes.find((option) => option.value === pickedTheme)?.value ?? themes[0]?.value ?? '';
 
@@ -77,7 +85,6 @@ export const useAppPreview = () => {
       })),
   });
   const cities = citiesOf(pages.data ?? []);
-  const [pickedCity, setCity] = useState<string>();
   // The first city until the operator picks one (or when the picked one is gone).
   const city = cities.some((page) => page.regionCode === pickedCity) ? pickedCity : cities[0]?.regionCode;
   const page = pageFor(pages.data ?? [], city, theme);
