@@ -3,11 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { withPage } from './support/browser';
 import { setUpSuite } from './support/suite';
 
-// App configuration (issue 13) as an operator meets it: the jump type decides the form's fields, the app menu is
-// reordered by keyboard drag-sort and stays so after a reload, and the home page's phone preview follows a
-// carousel slide being hidden.
+// App configuration (issue 13) as an operator meets it: the jump type decides the form's fields (0 to 5 on a launch
+// page, 6's product picker on a home entrance), and the app menu is reordered by keyboard drag-sort and stays so
+// after a reload. The phone preview's flow is in content-entrance-video.test.ts.
 
-const suite = setUpSuite({ signOutBeforeEach: true });
+// The board fixture brings a few products, one of them off sale, for the linked-product picker.
+const suite = setUpSuite({ env: { BLADE_BOARD_SEED: 'fixture' }, signOutBeforeEach: true });
+
+const rowOf = (page: Page, text: string) => page.locator('tbody tr').filter({ hasText: text }).first();
 
 const rowTexts = (page: Page) =>
   page.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.textContent ?? ''));
@@ -33,6 +36,36 @@ describe('app configuration', () => {
       await page.getByRole('button', { name: '保存' }).click();
       await page.getByText('请输入跳转地址').first().waitFor();
       expect(await page.locator('#crud-configCarousel-appid').count()).toBe(0);
+      // 5: the rich text, required, and no link; a launch page offers no product (spec 001 §5).
+      await jump.click();
+      expect(await page.getByRole('option', { name: '商品', exact: true }).count()).toBe(0);
+      await page.getByRole('option', { name: '自定义富文本' }).click();
+      await page.locator('[data-field="richText"]').waitFor();
+      expect(await page.locator('#crud-configCarousel-linkUrl').count()).toBe(0);
+      await page.getByRole('button', { name: '保存' }).click();
+      await page.getByText('请输入富文本内容').first().waitFor();
+    });
+  });
+
+  it('shows and requires the product picker of jump type 6 on a home entrance, offering passed on-sale products only', async () => {
+    await withPage(suite.browser, 'content-jump-product', async (page) => {
+      await suite.signIn(page);
+      await page.goto(`${suite.host.url}/app-config/home-config`);
+      await rowOf(page, '大理市首页').locator('button[aria-expanded="false"]').click();
+      await rowOf(page, '洱海一日游').locator('button[data-action="edit"]').click();
+      // The seeded entrance jumps to rich text (5); 6 swaps it for the product picker.
+      await page.locator('[data-field="richText"]').waitFor();
+      await page.locator('#crud-appHomePageConfig-jumpType').click();
+      await page.getByRole('option', { name: '商品', exact: true }).click();
+      const picker = page.locator('#crud-appHomePageConfig-goodId');
+      await picker.waitFor();
+      expect(await page.locator('[data-field="richText"]').count()).toBe(0);
+      await page.getByRole('button', { name: '修改' }).click();
+      await page.getByText('请选择关联商品').first().waitFor();
+      // The fixture's products: 三塔门票 is passed and on sale, 下架门票 is off sale.
+      await picker.click();
+      await page.getByRole('option', { name: '三塔门票' }).waitFor();
+      expect(await page.getByRole('option', { name: '下架门票' }).count()).toBe(0);
     });
   });
 

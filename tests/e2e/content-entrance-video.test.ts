@@ -7,7 +7,8 @@ import { withPage } from './support/browser';
 import { setUpSuite } from './support/suite';
 
 // App content (issue 13) as an operator meets it: a recommended home entrance is refused with two images and saved
-// with three, hiding a carousel slide takes it out of the phone preview, a video over 100 MB is refused before
+// with three, a landmark cover is cropped to 300×300 before upload, hiding a carousel slide or a launch page takes
+// it out of the phone preview (an edit shows there before it is saved), a video over 100 MB is refused before
 // anything is sent, and an itinerary's day plan is refused by spot and field, then saved whole.
 
 const suite = setUpSuite({ signOutBeforeEach: true });
@@ -53,7 +54,7 @@ describe('app content', () => {
     });
   });
 
-  it('takes a hidden carousel slide out of the phone preview', async () => {
+  it('takes a hidden carousel slide or launch page out of the phone preview, and shows a launch page being edited', async () => {
     await withPage(suite.browser, 'content-preview-hidden', async (page) => {
       await suite.signIn(page);
       await openDaliPage(page);
@@ -61,6 +62,46 @@ describe('app content', () => {
       await preview.first().waitFor();
       await rowOf(page, '崇圣寺三塔').locator('input[role="switch"]').click();
       await expect.poll(() => preview.count()).toBe(0);
+
+      // The same preview stands beside the launch pages: hiding one takes it out of the standard theme's phone.
+      await page.goto(`${suite.host.url}/app-config/launch`);
+      const launch = page.locator('[data-testid^="preview-launch-"]').filter({ hasText: '风花雪月' });
+      await launch.first().waitFor();
+      await rowOf(page, '风花雪月').locator('input[role="switch"]').click();
+      await expect.poll(() => launch.count()).toBe(0);
+      // Its edit drawer shows the preview too, following the form before anything is saved: shown again, renamed.
+      await rowOf(page, '风花雪月').locator('button[data-action="edit"]').click();
+      const drawer = page.locator('#crud-form-configCarousel');
+      await drawer.locator('input[role="switch"]').click();
+      await page.locator('#crud-configCarousel-name').fill('风花雪月·新');
+      await drawer.getByTestId('phone-preview').getByText('风花雪月·新').waitFor();
+    });
+  });
+
+  it('crops a landmark cover to 300×300 before uploading it', async () => {
+    await withPage(suite.browser, 'content-cover-crop', async (page) => {
+      await suite.signIn(page);
+      await page.goto(`${suite.host.url}/content/landmark`);
+      await page.getByTestId('crud-add').click();
+      // A 600×300 picture drawn by the browser itself.
+      const wide = await page.evaluate(() => {
+        const canvas = document.createElement('canvas');
+        canvas.width = 600;
+        canvas.height = 300;
+        const context = canvas.getContext('2d')!;
+        context.fillStyle = '#2b6cb0';
+        context.fillRect(0, 0, 600, 300);
+        return canvas.toDataURL('image/png').split(',')[1];
+      });
+      await page
+        .getByTestId('upload-cover')
+        .setInputFiles({ name: 'erhai.png', mimeType: 'image/png', buffer: Buffer.from(wide, 'base64') });
+      await page.getByTestId('crop-done').click();
+      const cover = page.locator('[data-field="cover"] img');
+      await cover.waitFor();
+      await expect
+        .poll(() => cover.evaluate((img: HTMLImageElement) => `${img.naturalWidth}×${img.naturalHeight}`))
+        .toBe('300×300');
     });
   });
 

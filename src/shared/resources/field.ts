@@ -223,6 +223,11 @@ export interface ReferenceField<N extends string> extends FieldBase<N> {
   readonly labelField: string;
   readonly multiple?: boolean;
   readonly rules?: readonly ChoiceRule[];
+  /**
+   * Search values (the target's own field names) the options are listed with, e.g. a linked product's
+   * `{ auditState: 1, status: 1 }`: only those records are offered. The server still checks what is saved.
+   */
+  readonly optionsFilter?: Readonly<Record<string, string | number>>;
 }
 
 /**

@@ -429,13 +429,17 @@ export const resource = <const A extends string, const N extends string, const Z
       field: F,
       target: string,
       labelField: string,
-      options: KitSearchable<Z> & { readonly multiple?: boolean } = {},
+      options: KitSearchable<Z> & {
+        readonly multiple?: boolean;
+        readonly optionsFilter?: ReferenceField<F>['optionsFilter'];
+      } = {},
     ): ReferenceField<F> => ({
-      ...baseOf(field, strip(options, 'multiple')),
+      ...baseOf(field, strip(options, 'multiple', 'optionsFilter')),
       kind: 'reference',
       resource: target,
       labelField,
       ...(options.multiple ? { multiple: true } : {}),
+      ...(options.optionsFilter ? { optionsFilter: options.optionsFilter } : {}),
       rules: rulesOf(field, 'select', options) as ChoiceRule[],
     }),
 

@@ -4,7 +4,9 @@ import {
   getResource,
   isResourceName,
   keyOf,
+  toQueryParams,
   type QueryParams,
+  type ReferenceField,
   type RegionField,
   type ResourceDef,
 } from '../../../shared/resources';
@@ -48,10 +50,15 @@ export const useTreeSelectOptions = (resource: string) => {
 /** Resources whose controllers answer `select` (bladex-contract.md §6); others are read from their list. */
 const SELECT_RESOURCES = new Set(['role', 'dept', 'post', 'tenant']);
 
-const fetchReferenceOptions = async (provider: DataProvider, def: ResourceDef, labelField: string) => {
+const fetchReferenceOptions = async (
+  provider: DataProvider,
+  def: ResourceDef,
+  labelField: string,
+  filter: ReferenceField<string>['optionsFilter'],
+) => {
   const rows = SELECT_RESOURCES.has(def.name)
     ? await provider.custom({ method: 'GET', url: `/api${def.endpoint}/select` })
-    : (await provider.getList(def, { current: 1, size: 500, query: {} })).records;
+    : (await provider.getList(def, { current: 1, size: 500, query: filter ? toQueryParams(def, filter) : {} })).records;
   const key = keyOf(def);
   return (Array.isArray(rows) ? rows : [])
     .filter((row): row is Record<string, unknown> => row !== null && typeof row === 'object')
@@ -59,13 +66,17 @@ const fetchReferenceOptions = async (provider: DataProvider, def: ResourceDef, l
     .filter((option) => option.value !== '');
 };
 
-/** The records of another resource to pick from (roles, posts, tenant packages). */
-export const useReferenceOptions = (resource: string, labelField: string) => {
+/** The records of another resource to pick from (roles, posts, tenant packages), those matching `filter` if given. */
+export const useReferenceOptions = (
+  resource: string,
+  labelField: string,
+  filter?: ReferenceField<string>['optionsFilter'],
+) => {
   const provider = useDataProvider();
   const def = definitionOf(resource);
   return useQuery({
-    queryKey: [...crudKeys.options(resource), labelField],
-    queryFn: () => (def ? fetchReferenceOptions(provider, def, labelField) : Promise.resolve([])),
+    queryKey: [...crudKeys.options(resource), labelField, filter ?? {}],
+    queryFn: () => (def ? fetchReferenceOptions(provider, def, labelField, filter) : Promise.resolve([])),
     staleTime: 5 * 60_000,
   });
 };

@@ -6,7 +6,7 @@ import { useCrudText } from '../i18n/use-crud-text';
 import { usePageStyles } from './ResourcePage';
 import { ResourceTable, type TableRowModel } from './ResourceTable';
 import { ResourceToolbar } from './ResourceToolbar';
-import { ScreenDialogs } from './ScreenDialogs';
+import { ScreenDialogs, type DrawerExtra } from './ScreenDialogs';
 import { SearchForm } from './SearchForm';
 import type { RowAction } from './TableRowView';
 import { useResourceScreen, type ActionHandlers } from './use-resource-screen';
@@ -14,6 +14,8 @@ import { useResourceScreen, type ActionHandlers } from './use-resource-screen';
 export interface TreeResourcePageProps {
   def: ResourceDef;
   actionHandlers?: ActionHandlers;
+  /** Content under the drawer's fields, as on ResourcePage. */
+  drawerExtra?: DrawerExtra;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface TreeResourcePageProps {
  * form, toolbar, drawer and row actions, with rows that open in place, lazily (`lazy-list`) where the
  * definition has a lazy verb, and "add child" on each row.
  */
-export const TreeResourcePage = ({ def, actionHandlers }: TreeResourcePageProps) => {
+export const TreeResourcePage = ({ def, actionHandlers, drawerExtra }: TreeResourcePageProps) => {
   const styles = usePageStyles();
   const { ct, rt } = useCrudText();
   const saved = useSavedSearches(def.name, searchFields(def).length > 0);
@@ -88,7 +90,7 @@ export const TreeResourcePage = ({ def, actionHandlers }: TreeResourcePageProps)
         inline={screen.inline}
         onToggleRow={tree.toggle}
       />
-      <ScreenDialogs def={def} screen={screen} />
+      <ScreenDialogs def={def} screen={screen} drawerExtra={drawerExtra} />
     </section>
   );
 };

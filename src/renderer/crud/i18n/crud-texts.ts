@@ -70,7 +70,7 @@ export const crudTextsZh = {
     frame: '裁剪区域',
     zoom: '缩放',
     done: '裁剪并上传',
-    hint: '拖动或用方向键移动图片（按住Shift移动更快），滚轮、+/-或滑块缩放；上传{{width}}×{{height}}像素。',
+    hint: '拖动或聚焦裁剪框后用方向键移动图片（按住Shift微调），滚轮、+/-或滑块缩放；上传{{width}}×{{height}}像素。',
     unreadable: '无法读取这张图片，请换一张',
   },
   mapPickerNote:
@@ -230,7 +230,7 @@ export const crudTextsEn: Widen<CrudTexts> = {
     frame: 'Crop area',
     zoom: 'Zoom',
     done: 'Crop and upload',
-    hint: 'Drag or use the arrow keys to move the image (Shift moves faster); zoom with the wheel, + / − or the slider. {{width}}×{{height}} pixels are uploaded.',
+    hint: 'Drag, or focus the frame and use the arrow keys (Shift for fine steps), to move the image; zoom with the wheel, + / − or the slider. {{width}}×{{height}} pixels are uploaded.',
     unreadable: 'This image cannot be read; please choose another',
   },
   mapPickerNote:

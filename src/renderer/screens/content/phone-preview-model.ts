@@ -1,4 +1,5 @@
 import { ENTRANCE_TYPE, MENU_POSITION } from '../../../shared/resources/content/home-entrance-fields';
+import { withEditedRows, type EditedRow } from './preview-rows';
 
 /** An entrance as `child-list` answers it (the fields the preview draws). */
 export interface PreviewEntrance {
@@ -78,42 +79,18 @@ const PREVIEW_FIELDS = [
   'imageUrls',
 ] as const;
 
-/** A form's values in the shape `child-list` answers: lists of images comma-joined, blanks left out. */
-const asEntrance = (values: Readonly<Record<string, unknown>>): Omit<PreviewEntrance, 'id'> => {
-  const row: Record<string, unknown> = {};
-  for (const name of PREVIEW_FIELDS) {
-    const value = values[name];
-    if (value === undefined || value === null || value === '') continue;
-    row[name] = Array.isArray(value) ? value.join(',') : value;
-  }
-  return row as Omit<PreviewEntrance, 'id'>;
-};
-
-/** The id a new entrance has in the preview until it is saved. */
-export const UNSAVED_ENTRANCE_ID = 'unsaved';
-
-/** An add or edit form open on the configuration (crud/core/live-forms.ts), as the preview reads it. */
-export interface EditedEntrance {
-  readonly mode: 'create' | 'update';
-  readonly recordKey?: string;
-  readonly values: Readonly<Record<string, unknown>>;
-}
-
 /**
  * The page's entrances with the open form's values laid over them, before anything is saved: an edit replaces what
  * its entrance shows, a new entrance under the shown page joins it. A form on another page changes nothing.
  */
 export const withEditedEntrance = (
   rows: readonly PreviewEntrance[],
-  edited: EditedEntrance | undefined,
+  edited: EditedRow | undefined,
   pageId: string | undefined,
 ): readonly PreviewEntrance[] => {
-  if (!edited || pageId === undefined) return rows;
-  if (edited.mode === 'update') {
-    return rows.map((row) =>
-      row.id === edited.recordKey ? { ...row, ...asEntrance(edited.values), id: row.id } : row,
-    );
-  }
-  if (String(edited.values.parentId ?? '') !== pageId) return rows;
-  return [...rows, { ...asEntrance(edited.values), id: UNSAVED_ENTRANCE_ID }];
+  if (pageId === undefined) return rows;
+  return withEditedRows(rows, edited, PREVIEW_FIELDS, (values) =>
+    // An edit form carries its row's parent; without one the row stays where the list put it.
+    edited?.mode === 'update' && values.parentId === undefined ? true : String(values.parentId ?? '') === pageId,
+  );
 };

@@ -84,8 +84,9 @@ export const homeEntranceTextsZh = {
   refusals: { notOnSale: '只能关联审核通过且已上架的商品', parent: '上级配置不存在' },
   preview: {
     title: '手机预览',
-    page: '预览页面',
-    note: '隐藏的入口不显示，按排序展示；编辑中的内容保存前即可预览。',
+    page: '城市',
+    theme: '主题版本',
+    note: '按所选城市和主题版本展示首页、启动页、应用菜单和底部导航：隐藏的不显示，按排序展示；编辑中的内容保存前即可预览。',
     empty: '请先新增首页配置',
     failed: '预览加载失败，请稍后重试',
     functionMenu: '功能菜单',
@@ -93,6 +94,10 @@ export const homeEntranceTextsZh = {
     hotAreas: '热门区域',
     travelAreas: '旅游专区',
     gifts: '礼包',
+    launch: '启动页',
+    appMenu: '应用菜单',
+    bottomMenu: '底部菜单',
+    bottomNav: '底部导航',
   },
 } as const;
 
@@ -155,8 +160,9 @@ export const homeEntranceTextsEn = {
   refusals: { notOnSale: 'Only approved products on sale can be linked', parent: 'The parent does not exist' },
   preview: {
     title: 'Phone preview',
-    page: 'Page',
-    note: 'Hidden entrances are left out, the rest in sort order; what the open form holds shows before it is saved.',
+    page: 'City',
+    theme: 'Theme version',
+    note: 'The home page, launch pages, app menu and bottom tabs for the chosen city and theme version: hidden rows are left out, the rest in sort order; what the open form holds shows before it is saved.',
     empty: 'Add a home page first',
     failed: 'The preview could not be loaded; try again later',
     functionMenu: 'Function menu',
@@ -164,6 +170,10 @@ export const homeEntranceTextsEn = {
     hotAreas: 'Hot areas',
     travelAreas: 'Travel areas',
     gifts: 'Gifts',
+    launch: 'Launch pages',
+    appMenu: 'App menu',
+    bottomMenu: 'Bottom menu',
+    bottomNav: 'Bottom navigation',
   },
 };
 

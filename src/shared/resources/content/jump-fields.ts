@@ -127,6 +127,8 @@ export const jumpFields = (
       ? [
           r.reference('goodId', 'product', 'name', {
             required: true,
+            // The picker offers passed (auditState 1), on-sale (status 1) products only, as spec 001 §7's calls do.
+            optionsFilter: { auditState: 1, status: 1 },
             ...shown(jumpIs(J.product)),
             table: false,
           }),

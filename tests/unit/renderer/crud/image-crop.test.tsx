@@ -3,11 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import type { UploadFile } from '../../../../src/renderer/crud/core/data-provider';
 import { testDataProvider } from '../../../../src/renderer/crud/core/test-data-provider';
 import {
-  clampCrop,
-  cropKey,
-  initialCrop,
+  MAX_ZOOM,
+  outputType,
   sourceRect,
-  zoomCrop,
+  zoomForKey,
 } from '../../../../src/renderer/crud/fluent/widgets/crop-geometry';
 import { UploadWidget } from '../../../../src/renderer/crud/fluent/widgets/UploadWidget';
 import { IMAGE_UPLOAD, landmarkResource, type UploadField } from '../../../../src/shared/resources';
@@ -15,33 +14,34 @@ import { renderCrud } from './crud-harness';
 
 // The 300×300 cover cropper (issue 13 item 7): its geometry and how the upload widget uses it.
 
-const sizes = { imageWidth: 1200, imageHeight: 600, width: 300, height: 300 };
+const image = { width: 1200, height: 600 };
 
-describe('crop geometry', () => {
-  it('starts centred at the smallest scale that covers the frame', () => {
-    const start = initialCrop(sizes);
-    expect(start).toEqual({ scale: 0.5, x: -150, y: 0 });
-    const { sx, sy, sw, sh } = sourceRect(sizes, start);
-    expect([sx, sy + 0, sw, sh]).toEqual([300, 0, 600, 600]);
+describe('crop pixels', () => {
+  it("draws react-easy-crop's croppedAreaPixels as they are when they lie inside the image", () => {
+    expect(sourceRect({ x: 300, y: 0, width: 600, height: 600 }, image)).toEqual({ sx: 300, sy: 0, sw: 600, sh: 600 });
   });
 
-  it('never leaves an empty edge: pans and zooms out are held at the image border', () => {
-    const start = initialCrop(sizes);
-    expect(clampCrop(sizes, { ...start, x: 40 }).x).toBe(0);
-    expect(clampCrop(sizes, { ...start, x: -900 }).x).toBe(-300);
-    expect(zoomCrop(sizes, start, 0.5).scale).toBe(0.5);
-    expect(zoomCrop(sizes, start, 100).scale).toBe(2);
+  it('rounds to whole pixels and holds the rectangle inside the image, so no edge is transparent', () => {
+    expect(sourceRect({ x: 600.6, y: -0.4, width: 600.4, height: 600.3 }, image)).toEqual({
+      sx: 600,
+      sy: 0,
+      sw: 600,
+      sh: 600,
+    });
+    expect(sourceRect({ x: -3, y: 2, width: 1300, height: 0.2 }, image)).toEqual({ sx: 0, sy: 2, sw: 1200, sh: 1 });
   });
 
-  it('moves with the arrows (Shift faster) and zooms about the centre with + and −', () => {
-    const start = initialCrop(sizes);
-    expect(cropKey(sizes, start, 'ArrowLeft', false)?.x).toBe(-160);
-    expect(cropKey(sizes, start, 'ArrowRight', true)?.x).toBe(-100);
-    const zoomed = cropKey(sizes, start, '+', false)!;
-    expect(zoomed.scale).toBeCloseTo(0.55);
-    const { sx, sw } = sourceRect(sizes, zoomed);
-    expect(sx + sw / 2).toBeCloseTo(600);
-    expect(cropKey(sizes, start, 'Tab', false)).toBeUndefined();
+  it('zooms with + and − within [1, MAX_ZOOM] and ignores other keys', () => {
+    expect(zoomForKey(1, '+')).toBe(1.1);
+    expect(zoomForKey(1, '=')).toBe(1.1);
+    expect(zoomForKey(1, '-')).toBe(1);
+    expect(zoomForKey(MAX_ZOOM, '+')).toBe(MAX_ZOOM);
+    expect(zoomForKey(2, 'ArrowLeft')).toBeUndefined();
+  });
+
+  it('keeps a png a png and makes anything else a jpeg', () => {
+    expect(outputType(new File([], 'a.png', { type: 'image/png' }))).toBe('image/png');
+    expect(outputType(new File([], 'a.jpeg', { type: 'image/jpeg' }))).toBe('image/jpeg');
   });
 });
 
@@ -79,12 +79,14 @@ describe('an image field with a crop size', () => {
     expect(screen.getByText('上传前裁剪为300×300像素')).toBeTruthy();
     pick(fileOf('洱海.png', 'image/png', 10 * 1024 * 1024 + 1));
     expect((await screen.findByRole('alert')).textContent).toBe('只能上传jpg/jpeg/png文件，且不超过10M');
-    expect(screen.queryByTestId('crop-canvas')).toBeNull();
+    expect(screen.queryByTestId('crop-stage')).toBeNull();
     pick(fileOf('洱海.png', 'image/png', 1024));
-    await waitFor(() => expect(screen.getByTestId('crop-canvas')).toBeTruthy());
-    expect(screen.getByTestId('crop-canvas').getAttribute('width')).toBe('300');
+    await waitFor(() => expect(screen.getByTestId('crop-stage')).toBeTruthy());
+    expect(screen.getByTestId('crop-stage').getAttribute('aria-label')).toBe('裁剪区域 300×300');
+    // Nothing to upload until the cropper has measured the image.
+    expect((screen.getByTestId('crop-done') as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: '取消' }));
-    await waitFor(() => expect(screen.queryByTestId('crop-canvas')).toBeNull());
+    await waitFor(() => expect(screen.queryByTestId('crop-stage')).toBeNull());
     expect(upload).not.toHaveBeenCalled();
     expect(onChange).not.toHaveBeenCalled();
   });

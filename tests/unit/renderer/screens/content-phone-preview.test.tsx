@@ -4,9 +4,15 @@ import { useLiveForm, usePublishLiveForm } from '../../../../src/renderer/crud/c
 import {
   buildPreview,
   firstImage,
-  UNSAVED_ENTRANCE_ID,
   withEditedEntrance,
 } from '../../../../src/renderer/screens/content/phone-preview-model';
+import {
+  citiesOf,
+  pageFor,
+  shownConfigRows,
+  UNSAVED_ROW_ID,
+  withEditedConfigRow,
+} from '../../../../src/renderer/screens/content/preview-rows';
 
 const row = (id: string, extra: Record<string, unknown>) => ({ id, dictValue: id, ...extra });
 
@@ -66,10 +72,61 @@ describe('the phone preview of a home page', () => {
       },
     };
     const added = buildPreview(withEditedEntrance(rows, adding, 'page')).functionMenu;
-    expect(added.map((entry) => entry.id)).toEqual([UNSAVED_ENTRANCE_ID, 'm1', 'm2']);
+    expect(added.map((entry) => entry.id)).toEqual([UNSAVED_ROW_ID, 'm1', 'm2']);
     expect(added[0].imageUrls).toBe('x.png');
     expect(withEditedEntrance(rows, adding, 'other page')).toBe(rows);
     expect(withEditedEntrance(rows, undefined, 'page')).toBe(rows);
+  });
+});
+
+describe('the launch pages, app menu and bottom tabs in the preview', () => {
+  const tabs = [
+    { id: 't3', name: '我的', sort: 3, status: 1, themeVersion: 1 },
+    { id: 't1', name: '首页', sort: 1, status: 1, themeVersion: 1 },
+    { id: 't2', name: '发现', sort: 2, status: 0, themeVersion: 1 },
+  ];
+
+  it('leaves hidden rows out and keeps the sort order', () => {
+    expect(shownConfigRows(tabs).map((tab) => tab.id)).toEqual(['t1', 't3']);
+    expect(shownConfigRows([{ id: 'x' }]).map((tab) => tab.id)).toEqual(['x']);
+  });
+
+  it('shows an open form of the chosen theme version before it is saved', () => {
+    const hiding = withEditedConfigRow(
+      tabs,
+      { mode: 'update', recordKey: 't1', values: { status: 0, themeVersion: 1 } },
+      '1',
+    );
+    expect(shownConfigRows(hiding).map((tab) => tab.id)).toEqual(['t3']);
+    // Moved to another theme version it leaves this one; moved here from another it joins.
+    const moved = withEditedConfigRow(tabs, { mode: 'update', recordKey: 't3', values: { themeVersion: 2 } }, '1');
+    expect(moved.map((tab) => tab.id)).toEqual(['t1', 't2']);
+    const joined = withEditedConfigRow(
+      tabs,
+      { mode: 'update', recordKey: 't9', values: { name: '行程', sort: 0, themeVersion: '1', status: 1 } },
+      '1',
+    );
+    expect(shownConfigRows(joined)[0]).toMatchObject({ id: 't9', name: '行程' });
+    const adding = { mode: 'create' as const, values: { name: '新', sort: 2, themeVersion: '' } };
+    expect(shownConfigRows(withEditedConfigRow(tabs, adding, '1')).map((tab) => tab.id)).toEqual([
+      't1',
+      UNSAVED_ROW_ID,
+      't3',
+    ]);
+    expect(withEditedConfigRow(tabs, { ...adding, values: { themeVersion: 3 } }, '1')).toBe(tabs);
+  });
+
+  it("offers each city once and shows the city's page made for the theme version, else its first", () => {
+    const pages = [
+      { id: 'p1', regionCode: '532901', dictValue: '大理市首页', themeVersion: '1' },
+      { id: 'p2', regionCode: '532901', dictValue: '大理市关怀版', themeVersion: '2' },
+      { id: 'p3', regionCode: '532922', dictValue: '漾濞首页', themeVersion: '1' },
+    ];
+    expect(citiesOf(pages).map((page) => page.id)).toEqual(['p1', 'p3']);
+    expect(pageFor(pages, '532901', '2')?.id).toBe('p2');
+    expect(pageFor(pages, '532901', '3')?.id).toBe('p1');
+    expect(pageFor(pages, '532922', '2')?.id).toBe('p3');
+    expect(pageFor(pages, undefined, '1')).toBeUndefined();
   });
 });
 

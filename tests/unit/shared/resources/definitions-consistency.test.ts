@@ -3,12 +3,15 @@ import {
   allResources,
   conditionFields,
   findResourceText,
+  getResource,
   isRangeField,
+  isResourceName,
   resolveDefaultSort,
   resourceRegistry,
   resourceText,
   sortableColumns,
   storedProperties,
+  toQueryParams,
   toSnakeCase,
   type Field,
   type ResourceDef,
@@ -91,6 +94,16 @@ describe.each(allResources().map((def) => [def.name, def] as const))('definition
     for (const spec of resolveDefaultSort(def))
       expect(sortableColumns(def).has(spec.field) || all.has(spec.field), spec.field).toBe(true);
     if (def.keyField) expect(all.has(def.keyField)).toBe(true);
+  });
+
+  it("filters a reference's options only by searchable fields of its target, so no filter is silently dropped", () => {
+    for (const field of def.fields) {
+      if (field.kind !== 'reference' || !field.optionsFilter) continue;
+      expect(isResourceName(field.resource), `${field.name} → ${field.resource}`).toBe(true);
+      if (!isResourceName(field.resource)) continue;
+      const params = toQueryParams(getResource(field.resource), field.optionsFilter);
+      expect(Object.keys(params), field.name).toHaveLength(Object.keys(field.optionsFilter).length);
+    }
   });
 
   it('searches only by modes its list style supports, and sorts only declared sortable fields', () => {

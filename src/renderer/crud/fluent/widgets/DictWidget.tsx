@@ -73,7 +73,7 @@ export const ReferenceWidget = ({
   disabled,
   id,
 }: WidgetProps<ReferenceField<string>>) => {
-  const options = useReferenceOptions(field.resource, field.labelField);
+  const options = useReferenceOptions(field.resource, field.labelField, field.optionsFilter);
   return (
     <ChoiceSelect
       id={id}

@@ -1,51 +1,61 @@
-import { makeStyles, Slider, Text, tokens } from '@fluentui/react-components';
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type WheelEvent } from 'react';
+import { makeStyles, Slider, Spinner, Text, tokens } from '@fluentui/react-components';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import Cropper, { type Area, type Point } from 'react-easy-crop';
 import { FormDialog } from '../../../ui/FormDialog';
 import { useCrudText } from '../../i18n/use-crud-text';
-import {
-  coverScale,
-  cropKey,
-  initialCrop,
-  MAX_ZOOM,
-  panCrop,
-  sourceRect,
-  zoomCrop,
-  type CropSizes,
-  type CropState,
-} from './crop-geometry';
+import { MAX_ZOOM, outputType, sourceRect, zoomForKey } from './crop-geometry';
+
+/** The cropper's box on screen; the frame inside it keeps the output's proportions. */
+const STAGE = 360;
 
 const useStyles = makeStyles({
-  canvas: {
+  stage: {
+    position: 'relative',
     alignSelf: 'center',
-    cursor: 'grab',
-    touchAction: 'none',
-    border: `1px solid ${tokens.colorNeutralStroke1}`,
+    width: `${STAGE}px`,
+    maxWidth: '100%',
     backgroundColor: tokens.colorNeutralBackground3,
-    ':focus-visible': { outline: `2px solid ${tokens.colorBrandStroke1}`, outlineOffset: '2px' },
+    ':focus-within': { outline: `2px solid ${tokens.colorBrandStroke1}`, outlineOffset: '2px' },
   },
   hint: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   problem: { color: tokens.colorPaletteRedForeground1 },
 });
 
-/** The picked file as an image element, or the failure to decode it. */
-const useImage = (file: File) => {
-  const [image, setImage] = useState<HTMLImageElement | null>(null);
+/** The picked file as an object URL and a decoded image (to draw from), or the failure to decode it. */
+const usePickedImage = (file: File) => {
+  const [picked, setPicked] = useState<{ url: string; image: HTMLImageElement } | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     const url = URL.createObjectURL(file);
     const element = new Image();
-    element.onload = () => setImage(element);
+    element.onload = () => setPicked({ url, image: element });
     element.onerror = () => setFailed(true);
     element.src = url;
     return () => URL.revokeObjectURL(url);
   }, [file]);
-  return { image, failed };
+  return { picked, failed };
 };
 
+/** The chosen part of the image drawn at exactly `width` × `height`, as a file of the original's name. */
+const renderCrop = (image: HTMLImageElement, area: Area, width: number, height: number, file: File) =>
+  new Promise<File | null>((resolve) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = width;
+    canvas.height = height;
+    const context = canvas.getContext('2d');
+    if (!context) return resolve(null);
+    const { sx, sy, sw, sh } = sourceRect(area, { width: image.naturalWidth, height: image.naturalHeight });
+    context.imageSmoothingQuality = 'high';
+    context.drawImage(image, sx, sy, sw, sh, 0, 0, width, height);
+    const type = outputType(file);
+    canvas.toBlob((blob) => resolve(blob ? new File([blob], file.name, { type }) : null), type, 0.92);
+  });
+
 /**
- * Crops a picked image to exactly `width` × `height` pixels before it is uploaded: the frame is the output, the
- * image is moved under it by pointer drag or the arrow keys and zoomed by the wheel, + / − or the slider, always
- * covering the frame. The result keeps the original's type (png stays png, else jpeg) and name.
+ * Crops a picked image to exactly `width` × `height` pixels before it is uploaded, on react-easy-crop: the image
+ * is moved under the frame by dragging, touch or the arrow keys (Shift for fine steps) and zoomed by the wheel,
+ * pinch, + / − or the slider, always covering the frame. The result keeps the original's type (png stays png,
+ * else jpeg) and name.
  */
 export const ImageCropDialog = ({
   file,
@@ -62,64 +72,27 @@ export const ImageCropDialog = ({
 }) => {
   const styles = useStyles();
   const { ct } = useCrudText();
-  const { image, failed } = useImage(file);
-  const canvas = useRef<HTMLCanvasElement>(null);
-  const drag = useRef<{ x: number; y: number } | null>(null);
-  const [moved, setState] = useState<CropState | null>(null);
+  const { picked, failed } = usePickedImage(file);
+  const [crop, setCrop] = useState<Point>({ x: 0, y: 0 });
+  const [zoom, setZoom] = useState(1);
+  const area = useRef<Area | null>(null);
+  const [ready, setReady] = useState(false);
   const [busy, setBusy] = useState(false);
-  const sizes: CropSizes | null = image
-    ? { imageWidth: image.naturalWidth || 1, imageHeight: image.naturalHeight || 1, width, height }
-    : null;
-  // Until the operator moves it, the image lies centred at the scale that covers the frame.
-  const state = moved ?? (sizes ? initialCrop(sizes) : null);
 
-  useEffect(() => {
-    const context = canvas.current?.getContext('2d');
-    if (!context || !image || !state || !sizes) return;
-    const { sx, sy, sw, sh } = sourceRect(sizes, state);
-    context.clearRect(0, 0, width, height);
-    context.drawImage(image, sx, sy, sw, sh, 0, 0, width, height);
-  });
-
-  const move = (next: CropState | undefined) => {
-    if (next) setState(next);
-  };
-  const onPointerDown = (event: PointerEvent<HTMLCanvasElement>) => {
-    event.currentTarget.setPointerCapture?.(event.pointerId);
-    drag.current = { x: event.clientX, y: event.clientY };
-  };
-  const onPointerMove = (event: PointerEvent<HTMLCanvasElement>) => {
-    if (!drag.current || !sizes || !state) return;
-    const box = event.currentTarget.getBoundingClientRect();
-    const ratio = box.width ? width / box.width : 1;
-    move(panCrop(sizes, state, (event.clientX - drag.current.x) * ratio, (event.clientY - drag.current.y) * ratio));
-    drag.current = { x: event.clientX, y: event.clientY };
-  };
-  const onWheel = (event: WheelEvent<HTMLCanvasElement>) => {
-    if (sizes && state) move(zoomCrop(sizes, state, event.deltaY < 0 ? 1.1 : 1 / 1.1));
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLCanvasElement>) => {
-    if (!sizes || !state) return;
-    const next = cropKey(sizes, state, event.key, event.shiftKey);
-    if (!next) return;
-    event.preventDefault();
-    move(next);
-  };
-  const finish = () => {
-    const output = canvas.current;
-    if (!output) return;
-    const type = file.type === 'image/png' ? 'image/png' : 'image/jpeg';
+  const finish = async () => {
+    if (!picked || !area.current) return;
     setBusy(true);
-    output.toBlob(
-      (blob) => {
-        setBusy(false);
-        if (blob) onDone(new File([blob], file.name, { type }));
-      },
-      type,
-      0.92,
-    );
+    const cropped = await renderCrop(picked.image, area.current, width, height, file);
+    setBusy(false);
+    if (cropped) onDone(cropped);
   };
-  const least = sizes ? coverScale(sizes) : 1;
+  // The library pans with the arrows; + and − zoom from the keyboard too.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const next = zoomForKey(zoom, event.key);
+    if (next === undefined) return;
+    event.preventDefault();
+    setZoom(next);
+  };
 
   return (
     <FormDialog
@@ -127,9 +100,9 @@ export const ImageCropDialog = ({
       busy={busy}
       submitLabel={ct('crop.done')}
       cancelLabel={ct('cancel')}
-      onSubmit={finish}
+      onSubmit={() => void finish()}
       onCancel={onCancel}
-      submitDisabled={!state}
+      submitDisabled={!ready}
       submitTestId="crop-done"
     >
       {failed ? (
@@ -138,30 +111,41 @@ export const ImageCropDialog = ({
         </Text>
       ) : (
         <>
-          <canvas
-            ref={canvas}
-            className={styles.canvas}
-            width={width}
-            height={height}
-            tabIndex={0}
-            role="img"
+          <div
+            className={styles.stage}
+            style={{ height: `${Math.round((STAGE * height) / width)}px` }}
+            role="group"
             aria-label={`${ct('crop.frame')} ${width}×${height}`}
-            data-testid="crop-canvas"
-            onPointerDown={onPointerDown}
-            onPointerMove={onPointerMove}
-            onPointerUp={() => (drag.current = null)}
-            onWheel={onWheel}
+            data-testid="crop-stage"
             onKeyDown={onKeyDown}
-          />
+          >
+            {picked ? (
+              <Cropper
+                image={picked.url}
+                crop={crop}
+                zoom={zoom}
+                maxZoom={MAX_ZOOM}
+                aspect={width / height}
+                // The image fills the stage and the frame is as large as the stage allows.
+                objectFit="cover"
+                onCropChange={setCrop}
+                onZoomChange={setZoom}
+                onCropComplete={(_, pixels) => {
+                  area.current = pixels;
+                  setReady(true);
+                }}
+              />
+            ) : (
+              <Spinner size="small" />
+            )}
+          </div>
           <Slider
             aria-label={ct('crop.zoom')}
             min={100}
             max={100 * MAX_ZOOM}
-            value={state ? Math.round((state.scale / least) * 100) : 100}
-            disabled={!state}
-            onChange={(_, data) => {
-              if (sizes && state) move(zoomCrop(sizes, state, (data.value / 100) * (least / state.scale)));
-            }}
+            value={Math.round(zoom * 100)}
+            disabled={!picked}
+            onChange={(_, data) => setZoom(data.value / 100)}
           />
           <Text className={styles.hint}>{ct('crop.hint', { width, height })}</Text>
         </>
