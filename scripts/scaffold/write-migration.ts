@@ -25,6 +25,15 @@ export const writeMigration = async (
   const resources = await project.load<Resources>('src/shared/resources/index.ts');
   const def: ResourceDef | undefined = resources.allResources().find((candidate) => candidate.name === name);
   if (!def) throw new Error(`no resource is named ${name}: add its definition and its line in its area's index first`);
+  return writeMigrationFor(project, def, now);
+};
+
+/** `writeMigration` for a definition already loaded (one just written, which no cached index lists yet). */
+export const writeMigrationFor = async (
+  project: Project,
+  def: ResourceDef,
+  now = new Date(),
+): Promise<{ file: string; sql: string } | undefined> => {
   const { loadMigrations } = await project.load<Migrations>('src/server/db/migrations/index.ts');
   const codegen = await project.load<Codegen>('src/server/codegen/migration-source.ts');
   const { kebabCase } = await project.load<Kebab>('src/server/codegen/definition-source.ts');

@@ -62,17 +62,10 @@ const permissionOf = (menu: string | null, resourceName: string): string =>
   (menu ?? '').replace(/^\//, '').replace(/[/-]/g, '_').toLowerCase() || snakeCase(resourceName);
 
 /**
- * The files `gen-code` writes for one code-generation task, the same the scaffold command writes: the definition
- * (src/shared/resources/<area>/<name>.ts), its line in the area's index, and a migration giving the table what the
- * definition declares that it lacks (none when it already agrees). A model that cannot become a definition answers
- * 400 with each reason.
+ * The model a code-generation task becomes (its fields from the saved prototypes) and the columns its table has now.
+ * A model that cannot become a definition answers 400 with each reason.
  */
-export const generateFiles = (
-  db: Database,
-  code: CodeRow,
-  now: Date,
-  knownVersions: readonly number[],
-): GeneratedFile[] => {
+const taskModel = (db: Database, code: CodeRow): { resourceModel: ResourceModel; existing: Set<string> } => {
   const model = db
     .prepare<[string], { datasource_id: string; model_table: string; url: string }>(
       `SELECT m.datasource_id, m.model_table, d.url FROM blade_model m
@@ -120,7 +113,25 @@ export const generateFiles = (
   };
   const problems = modelProblems(resourceModel);
   if (problems.length > 0) throw badRequest(`“${code.code_name}”无法生成：${problems.join('；')}`);
+  return { resourceModel, existing };
+};
 
+/** The model `写入源码` hands to the scaffold's writer (scripts/scaffold/write-resource.ts). */
+export const resourceModelOf = (db: Database, code: CodeRow): ResourceModel => taskModel(db, code).resourceModel;
+
+/**
+ * The files `gen-code` answers for one code-generation task, the same the scaffold command writes: the definition
+ * (src/shared/resources/<area>/<name>.ts), its line in the area's index, and a migration giving the table what the
+ * definition declares that it lacks (none when it already agrees).
+ */
+export const generateFiles = (
+  db: Database,
+  code: CodeRow,
+  now: Date,
+  knownVersions: readonly number[],
+): GeneratedFile[] => {
+  const { resourceModel, existing } = taskModel(db, code);
+  const fields = resourceModel.fields;
   const file = kebabCase(code.resource_name);
   const files: GeneratedFile[] = [
     { path: `src/shared/resources/${code.area}/${file}.ts`, content: definitionSource(resourceModel) },
@@ -137,13 +148,13 @@ export const generateFiles = (
     const version = nextMigrationVersion(now, knownVersions);
     const name = `${code.area}-${file}`;
     const sql = missing
-      .map(([column, type]) => `ALTER TABLE ${model.model_table} ADD COLUMN ${column} ${type};`)
+      .map(([column, type]) => `ALTER TABLE ${resourceModel.table} ADD COLUMN ${column} ${type};`)
       .join('\n');
     files.push({
       path: `src/server/db/migrations/${version}-${name}.ts`,
       content: migrationSource(
         { version, name, sql },
-        `\`${model.model_table}\`: the columns the ${code.area}/${code.resource_name} definition declares that the table lacks.`,
+        `\`${resourceModel.table}\`: the columns the ${code.area}/${code.resource_name} definition declares that the table lacks.`,
       ),
     });
   }
