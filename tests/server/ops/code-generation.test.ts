@@ -6,32 +6,15 @@ import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { definitionSource } from '../../../src/server/codegen/definition-source';
 import { createTestServer, tableCounts, type TestServer } from '../../helpers/server';
+import { opsCall } from './ops-call';
 
 // Code generation from a table of the embedded database into this project's definition format.
 
 let server: TestServer;
 let admin: string;
 let midu: string;
-type Body = { code: number; msg: string; data: unknown };
-const call = async (
-  token: string,
-  method: 'GET' | 'POST',
-  url: string,
-  payload?: unknown,
-  query?: Record<string, string>,
-) => {
-  const res = await server.call(token, {
-    method,
-    url: `/api${url}`,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-    ...(query ? { query } : {}),
-  });
-  return {
-    status: res.statusCode,
-    body: (res.headers['content-type'] ?? '').includes('json') ? (res.json() as Body) : undefined,
-    raw: res.rawPayload,
-  };
-};
+const call = (token: string, method: 'GET' | 'POST', url: string, payload?: unknown, query?: Record<string, string>) =>
+  opsCall(server, token, method, url, payload, query);
 const idOf = (sql: string, ...params: string[]) =>
   String(
     server.db

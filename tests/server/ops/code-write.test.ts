@@ -4,31 +4,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyProject, type ProjectCopy } from '../../helpers/scaffold-copy';
 import { DEFINITION_CHECKS, type Resources } from '../../helpers/definition-checks';
 import { createTestServer, tableCounts, type TestServer } from '../../helpers/server';
+import { opsCall } from './ops-call';
 
 // 写入源码: in development the code-generation screen writes a task's definition, its area line and its migration
 // into the source tree through the scaffold's own writer. Here the tree is a throwaway copy of the project, and the
 // definition generated for a real table of the embedded database must pass the definition consistency checks.
 
-type Body = { code: number; msg: string; data: unknown };
 let copy: ProjectCopy;
 let server: TestServer;
 let admin: string;
 
-const call = async (
-  target: TestServer,
-  token: string,
-  method: 'GET' | 'POST',
-  url: string,
-  payload?: unknown,
-  query?: Record<string, string>,
-) => {
-  const res = await target.call(token, {
-    method,
-    url: `/api${url}`,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-    ...(query ? { query } : {}),
-  });
-  return { status: res.statusCode, body: res.json() as Body };
+/** The R body of a call (every call here answers JSON). */
+const call = async (...args: Parameters<typeof opsCall>) => {
+  const res = await opsCall(...args);
+  return { status: res.status, body: res.body! };
 };
 
 beforeAll(async () => {
