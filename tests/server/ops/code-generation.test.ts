@@ -281,4 +281,31 @@ describe('data sources: a SQLite file the operator chooses, read-only, with a co
     ]);
     expect(readFileSync(file).equals(before)).toBe(true);
   });
+
+  it('previews, for a table of a file, the migration that creates it in this database', async () => {
+    const datasourceId = idOf('SELECT id FROM blade_datasource WHERE url = ?', file);
+    await call(admin, 'POST', '/blade-develop/model/submit', {
+      datasourceId,
+      modelName: '店铺',
+      modelCode: 'shop',
+      modelTable: 'shop',
+    });
+    const modelId = idOf("SELECT id FROM blade_model WHERE model_code = 'shop'");
+    const proposed = await call(admin, 'GET', '/blade-develop/model/model-prototype', undefined, { modelId });
+    await call(admin, 'POST', '/blade-develop/model-prototype/submit-list', proposed.body?.data);
+    await call(admin, 'POST', '/blade-develop/code/submit', {
+      modelId,
+      codeName: '店铺',
+      area: 'demo',
+      resourceName: 'shop',
+      apiPath: '/blade-demo/shop',
+    });
+    const code = idOf("SELECT id FROM blade_code WHERE resource_name = 'shop'");
+    const res = await call(admin, 'POST', '/blade-develop/code/gen-code', undefined, { ids: code });
+    const migration = (res.body?.data as { path: string; content: string }[])[2]!;
+    expect(migration.path).toMatch(/^src\/server\/db\/migrations\/\d{12}-demo-shop\.ts$/);
+    expect(migration.content).toContain('CREATE TABLE shop (');
+    expect(migration.content).toContain('shop_name TEXT');
+    expect(migration.content).toContain('is_deleted');
+  });
 });
