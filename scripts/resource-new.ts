@@ -1,16 +1,12 @@
-import { mkdirSync } from 'node:fs';
-import { dirname, relative } from 'node:path';
 import type { ResourceModel } from '../src/server/codegen/resource-model';
 import type { SeedMenu } from '../src/server/db/seed-data/index';
-import { openProject, parseArgs, parseTarget, type Project } from './scaffold/project';
-import { writeMigration } from './scaffold/write-migration';
+import { openProject, parseArgs, parseTarget } from './scaffold/project';
+import { writeResource } from './scaffold/write-resource';
 
-import type * as CodegenModule from '../src/server/codegen/definition-source';
 import type * as ModelModule from '../src/server/codegen/resource-model';
 import type * as SeedDataModule from '../src/server/db/seed-data/index';
 
 // The project's modules are loaded from the project being written (the repository or a test's copy).
-type Codegen = typeof CodegenModule;
 type Model = typeof ModelModule;
 type SeedData = typeof SeedDataModule;
 
@@ -21,30 +17,6 @@ const USAGE = `npm run resource:new -- <area>/<name> --endpoint /blade-x/y --tab
 
 const walk = (menus: readonly SeedMenu[]): SeedMenu[] => menus.flatMap((menu) => [menu, ...walk(menu.children ?? [])]);
 
-/** Adds `export * from './<file>';` to the area's index, creating the area (and its line in the registry) if new. */
-const addToArea = async (project: Project, area: string, file: string): Promise<string[]> => {
-  const index = project.path('src/shared/resources', area, 'index.ts');
-  const line = `export * from './${file}';`;
-  const touched = [index];
-  if (!project.exists(index)) {
-    await project.write(index, `${line}\n`);
-    const registry = project.path('src/shared/resources/registry.ts');
-    const source = project
-      .read(registry)
-      .replace(
-        /^(import \* as \w+ from '\.\/\w+\/index';\n)(?![\s\S]*import \* as \w+ from '\.\/\w+\/index';)/m,
-        `$1import * as ${area} from './${area}/index';\n`,
-      )
-      .replace(/const areas = \{ ([^}]*) \};/, (_whole, list: string) => `const areas = { ${list}, ${area} };`);
-    await project.write(registry, source);
-    touched.push(registry);
-    return touched;
-  }
-  const current = project.read(index);
-  if (!current.includes(line)) await project.write(index, `${current.trimEnd()}\n${line}\n`);
-  return touched;
-};
-
 const main = async (): Promise<void> => {
   const args = parseArgs(process.argv.slice(2));
   if (args.flags.has('help') || !args.target) {
@@ -53,7 +25,6 @@ const main = async (): Promise<void> => {
   }
   const { area, name } = parseTarget(args.target);
   const project = openProject(args.options.get('root') ?? process.cwd());
-  const { definitionSource, kebabCase } = await project.load<Codegen>('src/server/codegen/definition-source.ts');
   const { modelProblems, parseFieldArgument } = await project.load<Model>('src/server/codegen/resource-model.ts');
   const { seedMenus } = await project.load<SeedData>('src/server/db/seed-data/index.ts');
 
@@ -82,14 +53,8 @@ const main = async (): Promise<void> => {
       ];
   if (problems.length > 0) throw new Error(`cannot write ${args.target}:\n  ${problems.join('\n  ')}\n\n${USAGE}`);
 
-  const file = project.path('src/shared/resources', area, `${kebabCase(name)}.ts`);
-  if (project.exists(file)) throw new Error(`${relative(project.root, file)} exists already`);
-  mkdirSync(dirname(file), { recursive: true });
-  await project.write(file, definitionSource(model));
-  const touched = [file, ...(await addToArea(project, area, kebabCase(name)))];
-  const migration = await writeMigration(project, name);
-  if (migration) touched.push(migration.file);
-  console.log(`${args.target}: wrote\n${touched.map((path) => `  ${relative(project.root, path)}`).join('\n')}`);
+  const touched = await writeResource(project, model);
+  console.log(`${args.target}: wrote\n${touched.map((path) => `  ${path}`).join('\n')}`);
   if (menuPath && !seeded) console.log(`note: no seeded menu has the path ${menuPath}; its screen opens once one does`);
 };
 

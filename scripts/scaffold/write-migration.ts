@@ -5,13 +5,11 @@ import type { Project } from './project';
 import type * as CodegenModule from '../../src/server/codegen/migration-source';
 import type * as ResourcesModule from '../../src/shared/resources/index';
 import type * as MigrationsModule from '../../src/server/db/migrations/index';
-import type * as DefinitionSourceModule from '../../src/server/codegen/definition-source';
 
 // The project's modules are loaded from the project being written (the repository or a test's copy), not bundled.
 type Codegen = typeof CodegenModule;
 type Resources = typeof ResourcesModule;
 type Migrations = typeof MigrationsModule;
-type Kebab = typeof DefinitionSourceModule;
 
 /**
  * Writes the migration that brings a definition's table in line with it (its whole table, or the columns it
@@ -25,9 +23,17 @@ export const writeMigration = async (
   const resources = await project.load<Resources>('src/shared/resources/index.ts');
   const def: ResourceDef | undefined = resources.allResources().find((candidate) => candidate.name === name);
   if (!def) throw new Error(`no resource is named ${name}: add its definition and its line in its area's index first`);
+  return writeMigrationFor(project, def, now);
+};
+
+/** `writeMigration` for a definition already loaded (one just written, which no cached index lists yet). */
+export const writeMigrationFor = async (
+  project: Project,
+  def: ResourceDef,
+  now = new Date(),
+): Promise<{ file: string; sql: string } | undefined> => {
   const { loadMigrations } = await project.load<Migrations>('src/server/db/migrations/index.ts');
   const codegen = await project.load<Codegen>('src/server/codegen/migration-source.ts');
-  const { kebabCase } = await project.load<Kebab>('src/server/codegen/definition-source.ts');
   const migrations: Migration[] = await loadMigrations();
   const sql = codegen.migrationSqlFor(def, codegen.schemaAfter(migrations));
   if (sql === undefined) return undefined;
@@ -35,12 +41,8 @@ export const writeMigration = async (
     now,
     migrations.map((migration) => migration.version),
   );
-  const slug = `${def.area}-${kebabCase(def.name)}`;
-  const file = project.path('src/server/db/migrations', `${version}-${slug}.ts`);
-  const creates = sql.startsWith('CREATE TABLE');
-  const summary = creates
-    ? `\`${def.table}\`: the table of the ${def.area}/${def.name} definition, as \`createTableSql\` made it.`
-    : `\`${def.table}\`: the columns the ${def.area}/${def.name} definition gained.`;
-  await project.write(file, codegen.migrationSource({ version, name: slug, sql }, summary));
+  const written = codegen.definitionMigration(def, sql, version);
+  const file = project.path(written.path);
+  await project.write(file, written.content);
   return { file, sql };
 };

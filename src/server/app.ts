@@ -1,3 +1,4 @@
+import { developmentSourceTree } from './dev-source-tree';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from 'better-sqlite3';
 import type { ResourceDef } from '../shared/resources/index';
@@ -48,6 +49,11 @@ export interface BuildAppOptions {
   isOwnHost?: HostCheck;
   /** Tests only: the definitions to serve instead of the registry's (a throwaway definition beside them). */
   resources?: readonly ResourceDef[];
+  /**
+   * Where code generation may write definitions (dev-source-tree.ts): absent = the source tree this server runs
+   * from in development, none otherwise; `null` = none (tests, unless they hand in a copy of the project).
+   */
+  sourceTree?: string | null;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -81,6 +87,11 @@ const loggerOptions = (enabled: boolean | undefined): FastifyServerOptions['logg
     : false;
 
 /** The whole HTTP surface as one Fastify instance that does not listen: start.ts listens, tests inject. */
+const sourceTreeOf = (option: string | null | undefined): { sourceTree?: string } => {
+  const tree = option === undefined ? developmentSourceTree() : (option ?? undefined);
+  return tree ? { sourceTree: tree } : {};
+};
+
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const now = opts.now ?? Date.now;
   const serializers = lazySerializers();
@@ -126,6 +137,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     memo: createReadMemo(opts.db),
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...opts.rateLimits },
     socialTestProvider: opts.socialTestProvider === true,
+    ...sourceTreeOf(opts.sourceTree),
     param,
     caches: new Map([
       ['expired captchas', captcha.purgeExpired],

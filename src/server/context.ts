@@ -28,6 +28,11 @@ export interface ServerContext {
   memo: ReadMemo;
   /** Calls per minute and address of the sign-in, captcha and upload routes. */
   rateLimits: RateLimits;
+  /**
+   * The project's source tree code generation's 写入源码 writes into: set only in development (dev-source-tree.ts),
+   * undefined in a packaged or production run.
+   */
+  sourceTree?: string;
   /** Tests and local e2e only: the `social` grant accepts `source=test` (buildApp option). */
   socialTestProvider: boolean;
   /** Reads a `blade_param` value (e.g. account.failCount). */

@@ -47,6 +47,8 @@ export interface TestServerOptions {
   prepare?(db: Database): void;
   /** Opens this data folder instead of a fresh one (a restart over the same database); the caller removes it. */
   dataDir?: string;
+  /** A copy of the project (tests/helpers/scaffold-copy.ts) code generation may write into; none by default. */
+  sourceTree?: string;
 }
 
 /** A real app on a temp SQLite file with a fixed captcha, driven through `inject`. */
@@ -62,6 +64,8 @@ export const createTestServer = async (options: TestServerOptions = {}): Promise
     socialTestProvider: options.socialTestProvider,
     now: () => Date.now() + offset,
     ...(options.resources ? { resources: options.resources } : {}),
+    // Never the repository itself: a test that writes generated code hands in a copy of the project.
+    sourceTree: options.sourceTree ?? null,
   });
   // The seeded client has the captcha and refresh grants only; an installation offering a social sign-in lists it.
   if (options.socialTestProvider) grantClient(db, 'social');

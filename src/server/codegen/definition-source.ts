@@ -1,4 +1,7 @@
 import { queryTypeFor } from '../../shared/codegen/field-kinds';
+import { BASE_ENTITY, TENANT_ENTITY } from '../../shared/resources/bladex-entities';
+import type { Field, ResourceDef } from '../../shared/resources/index';
+import { resource } from '../../shared/resources/kit';
 import type { FieldModel, ResourceModel } from './resource-model';
 
 const quote = (text: string): string => `'${text.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
@@ -8,29 +11,54 @@ export const kebabCase = (name: string): string => name.replace(/[A-Z]/g, (lette
 
 const upperFirst = (name: string): string => name.charAt(0).toUpperCase() + name.slice(1);
 
-/** The options object of one builder call, as source (empty when there are none). */
-const optionsOf = (field: FieldModel): string => {
-  const options: string[] = [];
-  const searchMode = field.search ? queryTypeFor(field.kind, field.searchMode) : undefined;
-  if (searchMode) options.push(`search: '${searchMode}'`);
-  if (field.required) options.push('required: true');
-  if (field.kind === 'text') options.push('max: 255');
-  if (field.table === false) options.push('table: false');
-  return options.length === 0 ? '' : `{ ${options.join(', ')} }`;
-};
+type Literal = string | number | boolean;
+type Argument = Literal | Readonly<Record<string, Literal>>;
 
-const builderOf = (field: FieldModel): string => {
-  const options = optionsOf(field);
-  const tail = options ? `, ${options}` : '';
+/** One kit builder call of a field: `r.<builder>(...args)`, written as source or made at run time. */
+interface BuilderCall {
+  readonly builder: string;
+  readonly args: readonly Argument[];
+}
+
+const callOf = (field: FieldModel): BuilderCall => {
+  const options: Record<string, Literal> = {};
+  const searchMode = field.search ? queryTypeFor(field.kind, field.searchMode) : undefined;
+  if (searchMode) options.search = searchMode;
+  if (field.required) options.required = true;
+  if (field.kind === 'text') options.max = 255;
+  if (field.table === false) options.table = false;
+  const tail = Object.keys(options).length === 0 ? [] : [options];
   switch (field.kind) {
     case 'cents':
-      return `r.money(${quote(field.name)}, { unit: 'cent'${options ? `, ${options.slice(2, -2)}` : ''} })`;
+      return { builder: 'money', args: [field.name, { unit: 'cent', ...options }] };
     case 'dict':
-      return `r.dict(${quote(field.name)}, ${quote(field.dict ?? '')}${tail})`;
+      return { builder: 'dict', args: [field.name, field.dict ?? '', ...tail] };
     default:
-      return `r.${field.kind}(${quote(field.name)}${tail})`;
+      return { builder: field.kind, args: [field.name, ...tail] };
   }
 };
+
+const literalOf = (value: Argument): string =>
+  typeof value === 'string'
+    ? quote(value)
+    : typeof value === 'object'
+      ? `{ ${Object.entries(value)
+          .map(([name, item]) => `${name}: ${literalOf(item)}`)
+          .join(', ')} }`
+      : String(value);
+
+const builderOf = (field: FieldModel): string => {
+  const call = callOf(field);
+  return `r.${call.builder}(${call.args.map(literalOf).join(', ')})`;
+};
+
+/** The texts of a model as the kit takes them: its title and each field's label. */
+const textTreeOf = (model: ResourceModel, language: 'zh' | 'en') => ({
+  title: language === 'zh' ? model.titleZh : model.titleEn,
+  fields: Object.fromEntries(
+    model.fields.map((field) => [field.name, language === 'zh' ? field.labelZh : field.labelEn]),
+  ),
+});
 
 const textsOf = (model: ResourceModel, language: 'zh' | 'en'): string => {
   const title = language === 'zh' ? model.titleZh : model.titleEn;
@@ -79,4 +107,27 @@ export const definitionSource = (model: ResourceModel): string => {
     '',
   ];
   return lines.join('\n');
+};
+
+/**
+ * The definition `definitionSource` writes, made at run time through the same kit calls: what code generation
+ * compares with the database to preview the migration the scaffold will write (`migrationSqlFor`).
+ */
+export const definitionOf = (model: ResourceModel): ResourceDef => {
+  const r = resource(model.area, model.name, { zh: textTreeOf(model, 'zh'), en: textTreeOf(model, 'en') });
+  // The builders are called by name with the arguments written into the source: one description, two uses.
+  const builders = r as unknown as Record<string, (...args: readonly Argument[]) => Field>;
+  const fields = model.fields.map((field) => {
+    const call = callOf(field);
+    return builders[call.builder]!(...call.args);
+  });
+  return r.define({
+    ...(model.menu ? { menu: model.menu } : {}),
+    endpoint: model.endpoint,
+    table: model.table,
+    ...(model.base === 'tenant' ? TENANT_ENTITY : BASE_ENTITY),
+    permission: model.permission,
+    ...(model.export ? { export: true } : {}),
+    fields: [...fields, r.createTime()],
+  }) as unknown as ResourceDef;
 };

@@ -4,26 +4,32 @@ import { createTableSql } from '../crud/ddl';
 import { storedColumns, AUDIT_COLUMNS } from '../crud/table-columns';
 import { migrate } from '../db/migrate';
 import type { Migration } from '../db/migrations/index';
+import { kebabCase } from './definition-source';
+
+/** The columns of every table of a database. */
+export const schemaOf = (db: Database.Database): Map<string, Set<string>> => {
+  const tables = db
+    .prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+    .all();
+  return new Map(
+    tables.map(({ name }) => [
+      name,
+      new Set(
+        db
+          .prepare<[string], { name: string }>('SELECT name FROM pragma_table_info(?)')
+          .all(name)
+          .map((column) => column.name),
+      ),
+    ]),
+  );
+};
 
 /** The columns of every table once the migrations have run, read from a database made in memory. */
 export const schemaAfter = (migrations: readonly Migration[]): Map<string, Set<string>> => {
   const db = new Database(':memory:');
   try {
     migrate(db, migrations);
-    const tables = db
-      .prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
-      .all();
-    return new Map(
-      tables.map(({ name }) => [
-        name,
-        new Set(
-          db
-            .prepare<[string], { name: string }>('SELECT name FROM pragma_table_info(?)')
-            .all(name)
-            .map((column) => column.name),
-        ),
-      ]),
-    );
+    return schemaOf(db);
   } finally {
     db.close();
   }
@@ -95,3 +101,22 @@ export const migrationSource = (migration: Migration, summary: string): string =
     '};',
     '',
   ].join('\n');
+
+/**
+ * The migration file of a definition's SQL (`migrationSqlFor`), as `npm run migration:new` and 写入源码 write it and
+ * the code-generation preview shows it: its path in the source tree and its source.
+ */
+export const definitionMigration = (
+  def: ResourceDef,
+  sql: string,
+  version: number,
+): { path: string; content: string } => {
+  const slug = `${def.area}-${kebabCase(def.name)}`;
+  const summary = sql.startsWith('CREATE TABLE')
+    ? `\`${def.table}\`: the table of the ${def.area}/${def.name} definition, as \`createTableSql\` made it.`
+    : `\`${def.table}\`: the columns the ${def.area}/${def.name} definition gained.`;
+  return {
+    path: `src/server/db/migrations/${version}-${slug}.ts`,
+    content: migrationSource({ version, name: slug, sql }, summary),
+  };
+};

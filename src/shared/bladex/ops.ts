@@ -98,3 +98,23 @@ export interface ModelPrototype {
   queryType: string;
   dictCode: string;
 }
+
+/**
+ * `GET /blade-develop/code/source-tree`: whether 写入源码 is offered. Only a development run (the server's modules run
+ * from a checkout) has a source tree; otherwise `reason` says why not.
+ */
+export type CodeSourceTree = { writable: true; root: string } | { writable: false; reason: string };
+
+/** `POST /blade-develop/code/write-source?id=`: the files the scaffold's writer wrote, relative to the source tree. */
+export interface CodeWriteResult {
+  files: string[];
+}
+
+/**
+ * `GET /blade-develop/datasource/test?url=` (or of a saved one, `?id=`): the connection test of a data source — the
+ * file opened read-only and its tables counted. A source that cannot be opened answers 400 naming why.
+ */
+export interface DatasourceTest {
+  url: string;
+  tableCount: number;
+}

@@ -1,33 +1,20 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { definitionSource } from '../../../src/server/codegen/definition-source';
 import { createTestServer, tableCounts, type TestServer } from '../../helpers/server';
+import { opsCall } from './ops-call';
 
 // Code generation from a table of the embedded database into this project's definition format.
 
 let server: TestServer;
 let admin: string;
 let midu: string;
-type Body = { code: number; msg: string; data: unknown };
-const call = async (
-  token: string,
-  method: 'GET' | 'POST',
-  url: string,
-  payload?: unknown,
-  query?: Record<string, string>,
-) => {
-  const res = await server.call(token, {
-    method,
-    url: `/api${url}`,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-    ...(query ? { query } : {}),
-  });
-  return {
-    status: res.statusCode,
-    body: (res.headers['content-type'] ?? '').includes('json') ? (res.json() as Body) : undefined,
-    raw: res.rawPayload,
-  };
-};
+const call = (token: string, method: 'GET' | 'POST', url: string, payload?: unknown, query?: Record<string, string>) =>
+  opsCall(server, token, method, url, payload, query);
 const idOf = (sql: string, ...params: string[]) =>
   String(
     server.db
@@ -228,5 +215,97 @@ describe('code generation', () => {
       ['sub_title', 'sub_title'],
     ]);
     expect(fields[0]!.queryType).toBe('equal');
+  });
+});
+
+describe('data sources: a SQLite file the operator chooses, read-only, with a connection test', () => {
+  let folder: string;
+  let file: string;
+  beforeAll(() => {
+    folder = mkdtempSync(join(tmpdir(), 'blade-source-'));
+    file = join(folder, 'shop.db');
+    const external = new Database(file);
+    external.exec(
+      'CREATE TABLE shop (id INTEGER PRIMARY KEY, shop_name TEXT NOT NULL); CREATE TABLE shelf (id INTEGER)',
+    );
+    external.close();
+    writeFileSync(join(folder, 'notes.db'), 'not a database, only words '.repeat(40));
+  });
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  const test = (query: Record<string, string>) =>
+    call(admin, 'GET', '/blade-develop/datasource/test', undefined, query);
+
+  it('answers the table count of a SQLite file, and of the embedded database', async () => {
+    expect((await test({ url: file })).body?.data).toEqual({ url: file, tableCount: 2 });
+    const embedded = idOf("SELECT id FROM blade_datasource WHERE url = 'embedded'");
+    const own = (await test({ id: embedded })).body?.data as { tableCount: number };
+    expect(own.tableCount).toBeGreaterThan(50);
+  });
+
+  it('names why a file cannot be one: missing, not SQLite, a folder, a relative path — and saves nothing', async () => {
+    const cases: [string, string][] = [
+      [join(folder, 'gone.db'), `无法打开数据源：文件不存在：${join(folder, 'gone.db')}`],
+      [join(folder, 'notes.db'), `无法打开数据源：不是 SQLite 数据库文件：${join(folder, 'notes.db')}`],
+      [folder, `无法打开数据源：不是文件：${folder}`],
+      ['shop.db', '无法打开数据源：请填写数据库文件的完整路径（收到“shop.db”）'],
+    ];
+    for (const [url, message] of cases) {
+      const tested = await test({ url });
+      expect([tested.status, tested.body?.msg]).toEqual([400, message]);
+      const before = tableCounts(server.db);
+      const saved = await call(admin, 'POST', '/blade-develop/datasource/submit', { name: '外部库', url });
+      expect([saved.status, saved.body?.msg]).toEqual([400, message]);
+      expect(tableCounts(server.db)).toEqual(before);
+    }
+    expect((await test({})).body?.msg).toBe('请输入数据库文件');
+  });
+
+  it('reads the file without writing to it: its tables listed for the model form, its columns read', async () => {
+    const saved = await call(admin, 'POST', '/blade-develop/datasource/submit', { name: '店铺库', url: file });
+    expect(saved.status, saved.body?.msg).toBe(200);
+    const id = idOf('SELECT id FROM blade_datasource WHERE url = ?', file);
+    const before = readFileSync(file);
+    const tables = await call(admin, 'GET', '/blade-develop/model/table-list', undefined, { datasourceId: id });
+    expect(tables.body?.data).toEqual([
+      { tableName: 'shelf', columnCount: 1 },
+      { tableName: 'shop', columnCount: 2 },
+    ]);
+    const columns = await call(admin, 'GET', '/blade-develop/model/table-info', undefined, {
+      datasourceId: id,
+      tableName: 'shop',
+    });
+    expect((columns.body?.data as { jdbcName: string }[]).map((column) => column.jdbcName)).toEqual([
+      'id',
+      'shop_name',
+    ]);
+    expect(readFileSync(file).equals(before)).toBe(true);
+  });
+
+  it('previews, for a table of a file, the migration that creates it in this database', async () => {
+    const datasourceId = idOf('SELECT id FROM blade_datasource WHERE url = ?', file);
+    await call(admin, 'POST', '/blade-develop/model/submit', {
+      datasourceId,
+      modelName: '店铺',
+      modelCode: 'shop',
+      modelTable: 'shop',
+    });
+    const modelId = idOf("SELECT id FROM blade_model WHERE model_code = 'shop'");
+    const proposed = await call(admin, 'GET', '/blade-develop/model/model-prototype', undefined, { modelId });
+    await call(admin, 'POST', '/blade-develop/model-prototype/submit-list', proposed.body?.data);
+    await call(admin, 'POST', '/blade-develop/code/submit', {
+      modelId,
+      codeName: '店铺',
+      area: 'demo',
+      resourceName: 'shop',
+      apiPath: '/blade-demo/shop',
+    });
+    const code = idOf("SELECT id FROM blade_code WHERE resource_name = 'shop'");
+    const res = await call(admin, 'POST', '/blade-develop/code/gen-code', undefined, { ids: code });
+    const migration = (res.body?.data as { path: string; content: string }[])[2]!;
+    expect(migration.path).toMatch(/^src\/server\/db\/migrations\/\d{12}-demo-shop\.ts$/);
+    expect(migration.content).toContain('CREATE TABLE shop (');
+    expect(migration.content).toContain('shop_name TEXT');
+    expect(migration.content).toContain('is_deleted');
   });
 });

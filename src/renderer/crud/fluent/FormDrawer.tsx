@@ -19,8 +19,8 @@ import {
 import { DismissRegular, PrintRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useRecordPrint } from '../../crud-desktop/use-record-print';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { Controller, FormProvider, useWatch } from 'react-hook-form';
 import { SCREEN_MEMORY_LIMITS } from '../../../shared/contract/screen-memory';
 import { useDirtyForm } from '../../platform/dirty-forms';
 import { requiredRuleOf, type ResourceDef } from '../../../shared/resources';
@@ -33,6 +33,7 @@ import { useFormController } from '../core/use-form-controller';
 import { useCrudText } from '../i18n/use-crud-text';
 import { DraftOfferDialog } from './DraftOfferDialog';
 import { FieldInput } from './FieldInput';
+import type { WidgetProps } from './widgets/widget-props';
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -64,7 +65,15 @@ export interface FormDrawerProps {
   screenKey?: string;
   /** Extra content under the fields (a screen's own part of the form). */
   children?: ReactNode;
+  /** A screen's own widgets for some fields, by name (the model form's table list); FieldInput for the others. */
+  widgets?: FormWidgets;
 }
+
+/**
+ * Widgets a screen puts in place of the kit's for some of its fields, by field name. They render inside the form's
+ * `FormProvider`, so one may read the other fields with react-hook-form's `useWatch` (a list that depends on them).
+ */
+export type FormWidgets = Readonly<Record<string, ComponentType<WidgetProps>>>;
 
 /** Moves the keyboard to a field's control (its first input for a pair). */
 const focusControl = (id: string): boolean => {
@@ -80,7 +89,16 @@ const focusControl = (id: string): boolean => {
  * grid; each shows its message under it. The keyboard starts on the first field; a refused submit shows the
  * tab of the first invalid field and puts the keyboard there.
  */
-export const FormDrawer = ({ def, mode, recordKey, initialValues, onClose, screenKey, children }: FormDrawerProps) => {
+export const FormDrawer = ({
+  def,
+  mode,
+  recordKey,
+  initialValues,
+  onClose,
+  screenKey,
+  children,
+  widgets,
+}: FormDrawerProps) => {
   const styles = useStyles();
   const { ct, rt } = useCrudText();
   const [confirmingClose, setConfirmingClose] = useState(false);
@@ -153,6 +171,7 @@ export const FormDrawer = ({ def, mode, recordKey, initialValues, onClose, scree
           const label = rt(field.label);
           const id = fieldControlId(def.name, field.name);
           const span = (field.form ? field.form.span : undefined) ?? 12;
+          const Widget = widgets?.[field.name] ?? FieldInput;
           return (
             <Controller
               key={field.name}
@@ -167,7 +186,7 @@ export const FormDrawer = ({ def, mode, recordKey, initialValues, onClose, scree
                   style={{ gridColumn: `span ${span}` }}
                   data-field={field.name}
                 >
-                  <FieldInput
+                  <Widget
                     field={field}
                     value={control.value}
                     onChange={control.onChange}
@@ -244,45 +263,47 @@ export const FormDrawer = ({ def, mode, recordKey, initialValues, onClose, scree
         </DrawerHeaderTitle>
       </DrawerHeader>
       <DrawerBody>
-        <form
-          id={`crud-form-${def.name}`}
-          className={styles.body}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (mode !== 'view') void controller.submit();
-          }}
-        >
-          {controller.loadError && (
-            <MessageBar intent="error">
-              <MessageBarBody>{controller.loadError.message || ct('loadFailed')}</MessageBarBody>
-            </MessageBar>
-          )}
-          {controller.isLoading ? (
-            <Skeleton aria-label={ct('loading')}>
-              {visibleFields.map((field) => (
-                <SkeletonItem key={field.name} size={32} style={{ marginBottom: 12 }} />
-              ))}
-            </Skeleton>
-          ) : (
-            renderTabs()
-          )}
-          {children}
-          {controller.saveError && (
-            <MessageBar intent="error" role="alert">
-              <MessageBarBody>{controller.saveError}</MessageBarBody>
-            </MessageBar>
-          )}
-          {draft.writeError && (
-            <MessageBar intent="warning">
-              <MessageBarBody>
-                {draft.writeError.kind === 'tooLarge'
-                  ? ct('draft.tooLarge', { size: `${SCREEN_MEMORY_LIMITS.draftBytes / 1024} KB` })
-                  : ct('draft.failed', { message: draft.writeError.message })}
-              </MessageBarBody>
-            </MessageBar>
-          )}
-        </form>
+        <FormProvider {...form}>
+          <form
+            id={`crud-form-${def.name}`}
+            className={styles.body}
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (mode !== 'view') void controller.submit();
+            }}
+          >
+            {controller.loadError && (
+              <MessageBar intent="error">
+                <MessageBarBody>{controller.loadError.message || ct('loadFailed')}</MessageBarBody>
+              </MessageBar>
+            )}
+            {controller.isLoading ? (
+              <Skeleton aria-label={ct('loading')}>
+                {visibleFields.map((field) => (
+                  <SkeletonItem key={field.name} size={32} style={{ marginBottom: 12 }} />
+                ))}
+              </Skeleton>
+            ) : (
+              renderTabs()
+            )}
+            {children}
+            {controller.saveError && (
+              <MessageBar intent="error" role="alert">
+                <MessageBarBody>{controller.saveError}</MessageBarBody>
+              </MessageBar>
+            )}
+            {draft.writeError && (
+              <MessageBar intent="warning">
+                <MessageBarBody>
+                  {draft.writeError.kind === 'tooLarge'
+                    ? ct('draft.tooLarge', { size: `${SCREEN_MEMORY_LIMITS.draftBytes / 1024} KB` })
+                    : ct('draft.failed', { message: draft.writeError.message })}
+                </MessageBarBody>
+              </MessageBar>
+            )}
+          </form>
+        </FormProvider>
       </DrawerBody>
       <DrawerFooter className={styles.footer}>
         {mode !== 'view' && (

@@ -15,6 +15,7 @@ import { useCrudText } from '../i18n/use-crud-text';
 import type { FormValues } from '../core/form-fields';
 import { ResourceTable, type TableRowModel } from './ResourceTable';
 import { ResourceToolbar } from './ResourceToolbar';
+import type { FormWidgets } from './FormDrawer';
 import { type DrawerExtra, ScreenDialogs } from './ScreenDialogs';
 import { SearchForm } from './SearchForm';
 import { TablePager } from './TablePager';
@@ -62,6 +63,8 @@ export interface ResourcePageProps {
   summary?: (query: QueryParams, search: SummarySearch) => ReactNode;
   /** Content under the drawer's fields, by its mode and record (the order's write-off and income on view). */
   drawerExtra?: DrawerExtra;
+  /** The screen's own form widgets for some fields, by name (FormDrawer's `widgets`). */
+  formWidgets?: FormWidgets;
 }
 
 /** The search a summary can change: the form's values and a new search with them. */
@@ -90,6 +93,7 @@ export const ResourcePage = ({
   extraRowActions,
   summary,
   drawerExtra,
+  formWidgets,
 }: ResourcePageProps) => {
   const styles = usePageStyles();
   const { rt } = useCrudText();
@@ -179,7 +183,7 @@ export const ResourcePage = ({
         onPage={list.setPage}
         onSize={list.setSize}
       />
-      <ScreenDialogs def={def} screen={screen} drawerExtra={drawerExtra} />
+      <ScreenDialogs def={def} screen={screen} drawerExtra={drawerExtra} formWidgets={formWidgets} />
       {desktop.printPortal}
     </section>
   );

@@ -5,7 +5,7 @@ import type { ActionCall } from '../core/data-provider';
 import { ActionDialog } from './ActionDialog';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useCrudText } from '../i18n/use-crud-text';
-import { FormDrawer } from './FormDrawer';
+import { FormDrawer, type FormWidgets } from './FormDrawer';
 import type { DrawerState, ResourceScreen } from './use-resource-screen';
 
 /** A screen's own content under the drawer's fields (the order's write-off and income in its view drawer). */
@@ -16,10 +16,12 @@ export const ScreenDialogs = ({
   def,
   screen,
   drawerExtra,
+  formWidgets,
 }: {
   def: ResourceDef;
   screen: ResourceScreen;
   drawerExtra?: DrawerExtra;
+  formWidgets?: FormWidgets;
 }) => {
   const { t } = useTranslation();
   const { ct, rt } = useCrudText();
@@ -51,6 +53,7 @@ export const ScreenDialogs = ({
           initialValues={drawer.initialValues}
           onClose={screen.closeDrawer}
           screenKey={screen.screenKey}
+          widgets={formWidgets}
         >
           {drawerExtra?.(drawer)}
         </FormDrawer>

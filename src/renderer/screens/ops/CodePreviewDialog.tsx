@@ -1,5 +1,6 @@
-import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
-import { useQuery } from '@tanstack/react-query';
+import { Button, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { CodeSourceTree, CodeWriteResult } from '../../../shared/bladex/ops';
 import { strToU8, zipSync } from 'fflate';
 import { saveBytes } from '../../crud-import/use-import';
 import { useDataProvider } from '../../crud/core/CrudContext';
@@ -9,6 +10,7 @@ import { useCrudText } from '../../crud/i18n/use-crud-text';
 import { ResultDialog } from './ResultDialog';
 
 const useStyles = makeStyles({
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS, marginBottom: tokens.spacingVerticalS },
   path: { fontWeight: tokens.fontWeightSemibold, marginTop: tokens.spacingVerticalM },
   source: {
     maxHeight: '420px',
@@ -32,7 +34,8 @@ export const zipOfFiles = (files: readonly GeneratedFile[]): Uint8Array<ArrayBuf
 
 /**
  * 代码预览: the files `gen-code` answers for one task (the definition, its index line, a migration), read-only, and
- * 下载 zip, which saves them as one archive to unpack at the root of the source tree.
+ * 下载 zip, which saves them as one archive to unpack at the root of the source tree. In development (`source-tree`
+ * writable) 写入源码 writes them there through the scaffold's writer and lists what it wrote, or the server's refusal.
  */
 export const CodePreviewDialog = ({ task, onClose }: { task: WireRecord; onClose: () => void }) => {
   const provider = useDataProvider();
@@ -48,6 +51,20 @@ export const CodePreviewDialog = ({ task, onClose }: { task: WireRecord; onClose
         params: { ids: String(task.id) },
       })) as GeneratedFile[],
   });
+  const tree = useQuery({
+    queryKey: ['code', 'source-tree'],
+    queryFn: async () =>
+      (await provider.custom({ method: 'GET', url: '/api/blade-develop/code/source-tree' })) as CodeSourceTree,
+    staleTime: Infinity,
+  });
+  const write = useMutation({
+    mutationFn: async () =>
+      (await provider.custom({
+        method: 'POST',
+        url: '/api/blade-develop/code/write-source',
+        params: { id: String(task.id) },
+      })) as CodeWriteResult,
+  });
   return (
     <ResultDialog
       title={t('title', { name: String(task.codeName ?? '') })}
@@ -59,13 +76,43 @@ export const CodePreviewDialog = ({ task, onClose }: { task: WireRecord; onClose
       {files.isError && <div role="alert">{errorMessage(files.error)}</div>}
       {files.data?.length === 0 && <div>{t('empty')}</div>}
       {files.data && files.data.length > 0 && (
-        <Button
-          onClick={() =>
-            saveBytes(zipOfFiles(files.data), `${String(task.resourceName ?? 'generated')}.zip`, 'application/zip')
-          }
-        >
-          {t('download')}
-        </Button>
+        <div className={styles.actions}>
+          <Button
+            onClick={() =>
+              saveBytes(zipOfFiles(files.data), `${String(task.resourceName ?? 'generated')}.zip`, 'application/zip')
+            }
+          >
+            {t('download')}
+          </Button>
+          {tree.data?.writable && (
+            <Button
+              appearance="primary"
+              disabled={write.isPending || write.isSuccess}
+              icon={write.isPending ? <Spinner size="tiny" /> : undefined}
+              onClick={() => write.mutate()}
+              data-testid="code-write-source"
+            >
+              {write.isPending ? t('writing') : t('write')}
+            </Button>
+          )}
+        </div>
+      )}
+      {write.isError && (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{errorMessage(write.error)}</MessageBarBody>
+        </MessageBar>
+      )}
+      {write.data && (
+        <MessageBar intent="success" role="status">
+          <MessageBarBody>
+            {t('written', { root: tree.data?.writable ? tree.data.root : '' })}
+            <ul>
+              {write.data.files.map((path) => (
+                <li key={path}>{path}</li>
+              ))}
+            </ul>
+          </MessageBarBody>
+        </MessageBar>
       )}
       {files.data?.map((file) => (
         <section key={file.path} data-testid="generated-file">

@@ -1,6 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import type { ResourceDef } from '../../../shared/resources';
 import type { WireRecord } from '../../crud/core/data-provider';
+import type { FormWidgets } from '../../crud/fluent/FormDrawer';
 import { ResourcePage } from '../../crud/fluent/ResourcePage';
 import type { RowAction } from '../../crud/fluent/TableRowView';
 import { useCrudText } from '../../crud/i18n/use-crud-text';
@@ -12,10 +13,12 @@ export interface RowDialogScreenProps {
   label: `res.${string}`;
   /** The dialog a row opens; `close` ends it. */
   dialog: (row: WireRecord, close: () => void) => ReactNode;
+  /** The screen's own form widgets for some fields (ResourcePage's `formWidgets`). */
+  formWidgets?: FormWidgets;
 }
 
 /** The engine's list of a definition plus one row action that opens a dialog about that row (代码生成, 数据模型, 报表). */
-export const RowDialogScreen = ({ def, action, label, dialog }: RowDialogScreenProps) => {
+export const RowDialogScreen = ({ def, action, label, dialog, formWidgets }: RowDialogScreenProps) => {
   const { rt } = useCrudText();
   const [row, setRow] = useState<WireRecord | null>(null);
   const rowActions = useMemo<RowAction[]>(
@@ -24,7 +27,7 @@ export const RowDialogScreen = ({ def, action, label, dialog }: RowDialogScreenP
   );
   return (
     <>
-      <ResourcePage def={def} extraRowActions={rowActions} />
+      <ResourcePage def={def} extraRowActions={rowActions} formWidgets={formWidgets} />
       {row && dialog(row, () => setRow(null))}
     </>
   );

@@ -1,11 +1,11 @@
 import type { Database } from 'better-sqlite3';
-import { definitionSource, kebabCase } from '../../codegen/definition-source';
-import { migrationSource, nextMigrationVersion } from '../../codegen/migration-source';
-import { modelProblems, type FieldModel, type ModelKind, type ResourceModel } from '../../codegen/resource-model';
+import { definitionOf, definitionSource, kebabCase } from '../../codegen/definition-source';
+import { definitionMigration, migrationSqlFor, nextMigrationVersion, schemaOf } from '../../codegen/migration-source';
+import { modelProblems, type FieldModel, type ResourceModel } from '../../codegen/resource-model';
 import { badRequest } from '../../http/errors';
 import { isModelKind } from '../../../shared/codegen/field-kinds';
 import type { SearchMode } from '../../../shared/resources/field';
-import { camelCase, ENTITY_COLUMNS } from './prototype-proposal';
+import { camelCase } from './prototype-proposal';
 import { tableColumns, withSource } from './table-source';
 
 /** One file of a generation: where it goes in the source tree and what it holds. */
@@ -37,24 +37,6 @@ interface PrototypeRow {
   dict_code: string | null;
 }
 
-const COLUMN_TYPE: Record<ModelKind, string> = {
-  text: 'TEXT',
-  textarea: 'TEXT',
-  integer: 'INTEGER',
-  number: 'REAL',
-  money: 'REAL',
-  cents: 'INTEGER',
-  flag: 'INTEGER',
-  status: 'INTEGER',
-  dict: 'INTEGER',
-  date: 'TEXT',
-  datetime: 'TEXT',
-  image: 'TEXT',
-  images: 'TEXT',
-  richText: 'TEXT',
-  region: 'TEXT',
-};
-
 const snakeCase = (name: string): string => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 /** `/tool/leave-type` → `tool_leave_type`: the menu code, the definition's button prefix. */
@@ -62,17 +44,10 @@ const permissionOf = (menu: string | null, resourceName: string): string =>
   (menu ?? '').replace(/^\//, '').replace(/[/-]/g, '_').toLowerCase() || snakeCase(resourceName);
 
 /**
- * The files `gen-code` writes for one code-generation task, the same the scaffold command writes: the definition
- * (src/shared/resources/<area>/<name>.ts), its line in the area's index, and a migration giving the table what the
- * definition declares that it lacks (none when it already agrees). A model that cannot become a definition answers
- * 400 with each reason.
+ * The model a code-generation task becomes (its fields from the saved prototypes), which `gen-code` previews and
+ * 写入源码 hands to the scaffold's writer. A model that cannot become a definition answers 400 with each reason.
  */
-export const generateFiles = (
-  db: Database,
-  code: CodeRow,
-  now: Date,
-  knownVersions: readonly number[],
-): GeneratedFile[] => {
+export const resourceModelOf = (db: Database, code: CodeRow): ResourceModel => {
   const model = db
     .prepare<[string], { datasource_id: string; model_table: string; url: string }>(
       `SELECT m.datasource_id, m.model_table, d.url FROM blade_model m
@@ -120,33 +95,31 @@ export const generateFiles = (
   };
   const problems = modelProblems(resourceModel);
   if (problems.length > 0) throw badRequest(`“${code.code_name}”无法生成：${problems.join('；')}`);
+  return resourceModel;
+};
 
+/**
+ * The files `gen-code` answers for one code-generation task, the same the scaffold command writes: the definition
+ * (src/shared/resources/<area>/<name>.ts), its line in the area's index, and the migration giving this database what
+ * the definition declares that it lacks (none when it already agrees), the one the scaffold writes.
+ */
+export const generateFiles = (
+  db: Database,
+  code: CodeRow,
+  now: Date,
+  knownVersions: readonly number[],
+): GeneratedFile[] => {
+  const resourceModel = resourceModelOf(db, code);
   const file = kebabCase(code.resource_name);
   const files: GeneratedFile[] = [
     { path: `src/shared/resources/${code.area}/${file}.ts`, content: definitionSource(resourceModel) },
     { path: `src/shared/resources/${code.area}/index.ts`, content: `export * from './${file}';\n` },
   ];
-  const wanted: [string, string][] = [
-    ...fields.map((field): [string, string] => [snakeCase(field.name), COLUMN_TYPE[field.kind]]),
-    ...[...ENTITY_COLUMNS]
-      .filter((column) => resourceModel.base === 'tenant' || column !== 'tenant_id')
-      .map((column): [string, string] => [column, column === 'status' || column === 'is_deleted' ? 'INTEGER' : 'TEXT']),
-  ];
-  const missing = wanted.filter(([column]) => !existing.has(column));
-  if (missing.length > 0) {
-    const version = nextMigrationVersion(now, knownVersions);
-    const name = `${code.area}-${file}`;
-    const sql = missing
-      .map(([column, type]) => `ALTER TABLE ${model.model_table} ADD COLUMN ${column} ${type};`)
-      .join('\n');
-    files.push({
-      path: `src/server/db/migrations/${version}-${name}.ts`,
-      content: migrationSource(
-        { version, name, sql },
-        `\`${model.model_table}\`: the columns the ${code.area}/${code.resource_name} definition declares that the table lacks.`,
-      ),
-    });
-  }
+  // The migration 写入源码 writes (scripts/scaffold/write-migration.ts), against this database: the columns the table
+  // lacks, or the whole table when it is not here (one read from a SQLite file).
+  const def = definitionOf(resourceModel);
+  const sql = migrationSqlFor(def, schemaOf(db));
+  if (sql !== undefined) files.push(definitionMigration(def, sql, nextMigrationVersion(now, knownVersions)));
   return files;
 };
 

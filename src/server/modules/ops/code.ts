@@ -7,10 +7,12 @@ import { idsParam, queryOf, withButton } from '../../crud/route-guards';
 import { placeholders } from '../../crud/where';
 import { formatDateTime } from '../../db/clock';
 import { loadMigrations } from '../../db/migrations/index';
+import type { CodeSourceTree, CodeWriteResult } from '../../../shared/bladex/ops';
 import { badRequest } from '../../http/errors';
 import { R } from '../../http/r';
 import { parseInput } from '../../http/validate';
-import { generateFiles, type CodeRow, type GeneratedFile } from './code-generation';
+import { generateFiles, resourceModelOf, type CodeRow, type GeneratedFile } from './code-generation';
+import { NOT_IN_DEVELOPMENT, writeIntoSourceTree } from './source-writer';
 import { namedIds } from './named-ids';
 
 const copyQuery = z.object({
@@ -22,8 +24,9 @@ const copyQuery = z.object({
 
 /**
  * Code generation: `copy?id=` (a copy named “…（副本）”), `gen-code?ids=` (the files of each task in this project's
- * format, answered for preview, or as one .zip with `format=zip`). Nothing is written into the source tree by the
- * server: the files are previewed and downloaded (modules/ops/README.md).
+ * format, answered for preview, or as one .zip with `format=zip`), and in development only `source-tree` (whether
+ * 写入源码 is offered) and `write-source?id=` (the scaffold's writer, into the tree the server runs from)
+ * (modules/ops/README.md).
  */
 export default resourceModule('code', ({ services }) => {
   const { ctx } = services;
@@ -78,6 +81,27 @@ export default resourceModule('code', ({ services }) => {
           return files;
         });
       };
+
+      app.get('/blade-develop/code/source-tree', async (request) => {
+        withButton(services, request, 'code_gen');
+        const answer: CodeSourceTree = ctx.sourceTree
+          ? { writable: true, root: ctx.sourceTree }
+          : { writable: false, reason: NOT_IN_DEVELOPMENT };
+        return R.data(answer);
+      });
+
+      app.post('/blade-develop/code/write-source', async (request) => {
+        const identity = withButton(services, request, 'code_gen');
+        if (identity.tenantId !== PLATFORM_TENANT) throw forbidden();
+        // A packaged or production run has no source tree to write into: refused before anything is read.
+        if (!ctx.sourceTree) throw badRequest(NOT_IN_DEVELOPMENT);
+        const { id } = parseInput(copyQuery, { ...queryOf(request), ...(request.body as object) });
+        const code = codeOf.get(id);
+        if (!code) throw badRequest('代码生成任务不存在或已被删除');
+        const files = await writeIntoSourceTree(ctx.sourceTree, resourceModelOf(db, code), new Date(ctx.now()));
+        const answer: CodeWriteResult = { files };
+        return R.data(answer);
+      });
 
       app.post('/blade-develop/code/gen-code', async (request, reply) => {
         withButton(services, request, 'code_gen');

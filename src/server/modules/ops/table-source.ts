@@ -1,3 +1,5 @@
+import { existsSync, statSync } from 'node:fs';
+import { isAbsolute } from 'node:path';
 import Database, { type Database as Db } from 'better-sqlite3';
 import { badRequest } from '../../http/errors';
 
@@ -19,18 +21,42 @@ export const EMBEDDED = 'embedded';
 
 const TABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
+/** Why a SQLite file cannot be a data source, before SQLite is asked: the path is not absolute, missing, a folder. */
+const pathProblem = (path: string): string | undefined => {
+  if (!isAbsolute(path)) return `请填写数据库文件的完整路径（收到“${path}”）`;
+  if (!existsSync(path)) return `文件不存在：${path}`;
+  if (!statSync(path).isFile()) return `不是文件：${path}`;
+  return undefined;
+};
+
+const openProblem = (path: string, error: unknown): string => {
+  const code = (error as { code?: unknown }).code;
+  if (code === 'SQLITE_NOTADB') return `不是 SQLite 数据库文件：${path}`;
+  if (code === 'SQLITE_CANTOPEN') return `没有权限读取或无法打开：${path}`;
+  return `${path}：${error instanceof Error ? error.message : String(error)}`;
+};
+
 /**
- * Opens a data source read-only for one piece of work and closes it; a file that is missing or not SQLite answers
- * 400 `无法打开数据源：…` (the connection test of a data source's save).
+ * Opens a data source read-only for one piece of work and closes it; a path that is not absolute, a missing file, a
+ * folder or a file that is not SQLite answers 400 `无法打开数据源：…` naming which (the connection test).
  */
 export const withSource = <T>(embedded: Db, url: string, work: (db: Db) => T): T => {
-  if (url.trim() === EMBEDDED) return work(embedded);
+  const path = url.trim();
+  if (path === EMBEDDED) return work(embedded);
+  const problem = pathProblem(path);
+  if (problem) throw badRequest(`无法打开数据源：${problem}`);
   let db: Db;
   try {
-    db = new Database(url.trim(), { readonly: true, fileMustExist: true });
+    db = new Database(path, { readonly: true, fileMustExist: true });
+  } catch (error) {
+    throw badRequest(`无法打开数据源：${openProblem(path, error)}`);
+  }
+  try {
+    // SQLite reads the header lazily: the catalogue is what tells a database from any other file.
     db.prepare('SELECT COUNT(*) FROM sqlite_master').get();
   } catch (error) {
-    throw badRequest(`无法打开数据源：${error instanceof Error ? error.message : String(error)}`);
+    db.close();
+    throw badRequest(`无法打开数据源：${openProblem(path, error)}`);
   }
   try {
     return work(db);

@@ -27,6 +27,9 @@ const r = resource('ops', 'code', {
       empty: '没有生成文件',
       close: '关闭',
       download: '下载 zip',
+      write: '写入源码',
+      writing: '正在写入源码…',
+      written: '已写入 {{root}}：',
     },
   },
   en: {
@@ -53,6 +56,9 @@ const r = resource('ops', 'code', {
       empty: 'No files generated',
       close: 'Close',
       download: 'Download zip',
+      write: 'Write into the source tree',
+      writing: 'Writing into the source tree…',
+      written: 'Written into {{root}}:',
     },
   },
 });

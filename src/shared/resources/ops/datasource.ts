@@ -14,6 +14,12 @@ const r = resource('ops', 'datasource', {
       name: '请输入数据源名称',
       url: '请输入数据库文件',
     },
+    test: {
+      button: '测试连接',
+      testing: '正在测试…',
+      ok: '连接成功：共 {{count}} 张表',
+      hint: 'embedded 为本系统数据库；其他数据源填写 SQLite 文件的完整路径，以只读方式打开，不会写入。',
+    },
   },
   en: {
     title: 'Data sources',
@@ -25,6 +31,12 @@ const r = resource('ops', 'datasource', {
     rules: {
       name: 'Please enter the name',
       url: 'Please enter the database file',
+    },
+    test: {
+      button: 'Test connection',
+      testing: 'Testing…',
+      ok: 'Connected: {{count}} tables',
+      hint: 'embedded is this system’s database; for any other source give the full path of a SQLite file, opened read-only and never written.',
     },
   },
 });

@@ -19,6 +19,12 @@ const r = resource('ops', 'model', {
       modelTable: '请选择物理表名',
     },
     actions: { fields: '设计字段' },
+    tablePicker: {
+      columns: '{{count}} 列',
+      chooseSource: '请先选择数据源',
+      empty: '数据源中没有表',
+      missing: '所选数据源中没有表“{{table}}”，请重新选择',
+    },
     fieldsDialog: {
       title: '设计字段：{{name}}',
       hint: '字段读自数据源中的表“{{table}}”；保存后，代码生成按这里的设置生成资源定义。',
@@ -85,6 +91,12 @@ const r = resource('ops', 'model', {
       modelTable: 'Please choose the table',
     },
     actions: { fields: 'Design fields' },
+    tablePicker: {
+      columns: '{{count}} columns',
+      chooseSource: 'Choose the data source first',
+      empty: 'The data source has no tables',
+      missing: 'The chosen data source has no table “{{table}}”: choose again',
+    },
     fieldsDialog: {
       title: 'Fields of {{name}}',
       hint: 'Read from the table “{{table}}” of the data source; code generation writes the definition from these settings.',

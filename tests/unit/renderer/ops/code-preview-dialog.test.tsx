@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { strFromU8, unzipSync } from 'fflate';
 import { expect, it, vi } from 'vitest';
 import { testDataProvider } from '../../../../src/renderer/crud/core/test-data-provider';
@@ -41,4 +41,39 @@ it('zips the previewed files under their paths', () => {
   const entries = unzipSync(zipOfFiles([{ path: 'src/shared/resources/desk/index.ts', content: 'export {};' }]));
   expect(Object.keys(entries)).toEqual(['src/shared/resources/desk/index.ts']);
   expect(strFromU8(entries['src/shared/resources/desk/index.ts']!)).toBe('export {};');
+});
+
+const files = [{ path: 'src/shared/resources/desk/notice-copy.ts', content: 'export {};' }];
+
+it('offers 写入源码 in development and lists what was written', async () => {
+  const custom = vi.fn(async ({ url }: { url: string }) =>
+    url.endsWith('/gen-code')
+      ? files
+      : url.endsWith('/source-tree')
+        ? { writable: true, root: '/work/dali' }
+        : { files: ['src/shared/resources/desk/notice-copy.ts', 'src/shared/resources/desk/index.ts'] },
+  );
+  await renderCrud(
+    <CodePreviewDialog task={{ id: '7', codeName: '公告副本' }} onClose={() => undefined} />,
+    testDataProvider({ custom }),
+  );
+  fireEvent.click(await screen.findByRole('button', { name: '写入源码' }));
+  const status = await screen.findByRole('status');
+  expect(status.textContent).toContain('已写入 /work/dali：');
+  expect(status.textContent).toContain('src/shared/resources/desk/index.ts');
+  expect(custom).toHaveBeenCalledWith(
+    expect.objectContaining({ method: 'POST', url: '/api/blade-develop/code/write-source', params: { id: '7' } }),
+  );
+});
+
+it('does not offer 写入源码 outside development, and shows a refused write', async () => {
+  await renderCrud(
+    <CodePreviewDialog task={{ id: '7', codeName: '公告副本' }} onClose={() => undefined} />,
+    testDataProvider({
+      custom: async ({ url }) =>
+        url.endsWith('/gen-code') ? files : { writable: false, reason: '只有在开发环境（从源码运行）中才能写入源码' },
+    }),
+  );
+  await screen.findByRole('button', { name: '下载 zip' });
+  await waitFor(() => expect(screen.queryByRole('button', { name: '写入源码' })).toBeNull());
 });
