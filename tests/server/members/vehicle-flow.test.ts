@@ -119,3 +119,63 @@ describe('vehicle statistics', () => {
     expect(hourOf('2026-02-01', 8)).toBe(1);
   });
 });
+
+describe('the capture list total', () => {
+  const listTotal = async (query: Record<string, string>) => {
+    const res = await server.call(admin, { method: 'GET', url: '/api/blade-bigdata/vehicleFlowData/list', query });
+    expect(res.statusCode).toBe(200);
+    return (res.json() as { data: { total: number } }).data.total;
+  };
+  const counted = (where = '') =>
+    Number(
+      server.db
+        .prepare(`SELECT COUNT(*) FROM bigdata_vehicle_flow WHERE tenant_id = '000000' AND is_deleted = 0 ${where}`)
+        .pluck()
+        .get(),
+    );
+  const kept = () =>
+    server.db
+      .prepare("SELECT device_code, live_count FROM bigdata_vehicle_flow_count WHERE tenant_id = '000000' ORDER BY 1")
+      .all();
+
+  it('is the count kept on write: inserts, soft deletes and device moves, unfiltered and by device', async () => {
+    await submit([
+      record({ capturedTime: '2026-03-01 10:00:00', plateNumber: '云L20001' }),
+      record({ capturedTime: '2026-03-01 10:01:00', plateNumber: '云L20002', deviceCode: 'HK-012' }),
+    ]);
+    const id = String(
+      server.db.prepare("SELECT id FROM bigdata_vehicle_flow WHERE plate_number = '云L20001'").pluck().get(),
+    );
+    await server.call(admin, { method: 'POST', url: '/api/blade-bigdata/vehicleFlowData/remove', query: { ids: id } });
+    server.db.prepare("UPDATE bigdata_vehicle_flow SET device_code = 'HK-011' WHERE plate_number = '云L20002'").run();
+    expect(kept()).toEqual([
+      { device_code: 'HK-011', live_count: counted("AND device_code = 'HK-011'") },
+      { device_code: 'HK-012', live_count: counted("AND device_code = 'HK-012'") },
+    ]);
+    expect(await listTotal({ size: '5' })).toBe(counted());
+    expect(await listTotal({ size: '6', deviceCode: 'HK-012' })).toBe(counted("AND device_code LIKE '%HK-012%'"));
+    server.db.prepare('DELETE FROM bigdata_vehicle_flow WHERE id = ?').run(id);
+    expect(await listTotal({ size: '7' })).toBe(counted());
+  });
+
+  it('answers from the kept count where it can and counts the rows for any other search', async () => {
+    const truth = counted();
+    // A wrong kept count shows through only where the list reads it: unfiltered and by device, not by plate.
+    server.db
+      .prepare("UPDATE bigdata_vehicle_flow_count SET live_count = live_count + 100 WHERE tenant_id = '000000'")
+      .run();
+    try {
+      const devices = kept().length;
+      expect(await listTotal({ size: '8' })).toBe(truth + 100 * devices);
+      expect(await listTotal({ size: '8', deviceCode: 'HK-011' })).toBe(
+        counted("AND device_code LIKE '%HK-011%'") + 100,
+      );
+      expect(await listTotal({ size: '8', plateNumber: '云L' })).toBe(counted("AND plate_number LIKE '%云L%'"));
+    } finally {
+      server.db
+        .prepare("UPDATE bigdata_vehicle_flow_count SET live_count = live_count - 100 WHERE tenant_id = '000000'")
+        .run();
+    }
+    expect(await listTotal({ size: '9' })).toBe(truth);
+  });
+});
