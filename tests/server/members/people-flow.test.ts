@@ -1,21 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeviceBatchResult } from '../../../src/shared/bladex/traffic';
-import { createTestServer, tableCounts, type TestServer } from '../../helpers/server';
+import { tableCounts, type TestServer } from '../../helpers/server';
+import { startFlowServer, type FlowServer } from './flow-devices';
 
 // People-flow counts and foot-traffic days come from the same registered devices as the vehicle captures, one
 // record or a batch per submit; every record is checked on its own and a batch is not all-or-nothing.
 
+let flow: FlowServer;
 let server: TestServer;
-let admin: string;
-type Body = { code: number; msg: string; data: unknown };
-const post = async (resource: string, payload: unknown) => {
-  const res = await server.call(admin, {
-    method: 'POST',
-    url: `/api/blade-bigdata/${resource}/submit`,
-    payload: payload as object,
-  });
-  return { status: res.statusCode, body: res.json() as Body };
-};
+const post = (resource: string, payload: unknown) => flow.submit(resource, payload);
 const rows = (table: string) => Number(server.db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get());
 /** Every table's row count, less the request logs and tokens a call writes anyway. */
 const untouched = () => tableCounts(server.db, ['blade_log_api', 'blade_refresh_token', 'blade_access_revocation']);
@@ -43,14 +36,8 @@ const footDay = (overrides: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  server = await createTestServer();
-  admin = (await server.signIn('admin', 'admin')).access_token;
-  const res = await server.call(admin, {
-    method: 'POST',
-    url: '/api/blade-bigdata/hikcarareas/submit',
-    payload: { areaName: '大理古城南门', areaCode: 'DL-GC-S', deviceCodes: 'HK-011，HK-012' },
-  });
-  expect(res.statusCode).toBe(200);
+  flow = await startFlowServer();
+  server = flow.server;
 }, 120_000);
 afterAll(async () => server.close());
 

@@ -1,20 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeviceBatchResult } from '../../../src/shared/bladex/traffic';
-import { createTestServer, tableCounts, type TestServer } from '../../helpers/server';
+import { tableCounts, type TestServer } from '../../helpers/server';
+import { startFlowServer, type FlowServer } from './flow-devices';
 
 // Devices post vehicle captures one at a time or in batches; every record is checked on its own.
 
 let server: TestServer;
 let admin: string;
-type Body = { code: number; msg: string; data: unknown };
-const submit = async (payload: unknown) => {
-  const res = await server.call(admin, {
-    method: 'POST',
-    url: '/api/blade-bigdata/vehicleFlowData/submit',
-    payload: payload as object,
-  });
-  return { status: res.statusCode, body: res.json() as Body };
-};
+let flow: FlowServer;
+const submit = (payload: unknown) => flow.submit('vehicleFlowData', payload);
 const captures = () => Number(server.db.prepare('SELECT COUNT(*) FROM bigdata_vehicle_flow').pluck().get());
 const record = (overrides: Record<string, unknown> = {}) => ({
   plateNumber: '云L12345',
@@ -25,14 +19,8 @@ const record = (overrides: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  server = await createTestServer();
-  admin = (await server.signIn('admin', 'admin')).access_token;
-  const res = await server.call(admin, {
-    method: 'POST',
-    url: '/api/blade-bigdata/hikcarareas/submit',
-    payload: { areaName: '大理古城南门', areaCode: 'DL-GC-S', deviceCodes: 'HK-011,HK-012' },
-  });
-  expect(res.statusCode).toBe(200);
+  flow = await startFlowServer();
+  ({ server, admin } = flow);
 }, 120_000);
 afterAll(async () => server.close());
 
