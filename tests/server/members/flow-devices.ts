@@ -12,7 +12,7 @@ export interface FlowServer {
 
 /**
  * A fresh server whose administrator's tenant registers the flow devices HK-011 and HK-012 (one vehicle area lists
- * them, with a full-width comma as operators type it): the device feeds refuse any other device.
+ * them): the device feeds refuse any other device.
  */
 export const startFlowServer = async (): Promise<FlowServer> => {
   const server = await createTestServer();
@@ -20,7 +20,7 @@ export const startFlowServer = async (): Promise<FlowServer> => {
   const res = await server.call(admin, {
     method: 'POST',
     url: '/api/blade-bigdata/hikcarareas/submit',
-    payload: { areaName: '大理古城南门', areaCode: 'DL-GC-S', deviceCodes: 'HK-011，HK-012' },
+    payload: { areaName: '大理古城南门', areaCode: 'DL-GC-S', deviceCodes: 'HK-011, HK-012' },
   });
   expect(res.statusCode).toBe(200);
   return {

@@ -38,7 +38,11 @@ export interface DeviceFeedRules {
 }
 
 export interface DeviceCheckHelpers {
-  /** The device codes the caller's vehicle areas list (`bigdata_vehicle_area.device_codes`): the flow devices. */
+  /**
+   * The device codes the caller's vehicle areas list (`bigdata_vehicle_area.device_codes`): the flow devices. Read by
+   * the roll-up triggers' own rule (202611261723: spaces dropped, codes between `,`), so a device is accepted exactly
+   * when its captures are counted for an area.
+   */
   readonly devices: () => ReadonlySet<string>;
   /** The latest `yyyy-MM-dd HH:mm:ss` a device may stamp a record with (now plus the clock skew). */
   readonly latestTime: () => string;
@@ -67,7 +71,7 @@ export const deviceFeed = <N extends ResourceName>(
         (devices ??= new Set(
           areas
             .all(identity.tenantId)
-            .flatMap((row) => (row.device_codes ?? '').split(/[,，\s]+/))
+            .flatMap((row) => (row.device_codes ?? '').replace(/ /g, '').split(','))
             .filter(Boolean),
         )),
       latestTime: () => formatDateTime(services.ctx.now() + CLOCK_SKEW_MS),
