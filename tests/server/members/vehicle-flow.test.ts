@@ -166,4 +166,55 @@ describe('the capture list total', () => {
     }
     expect(await listTotal({ size: '9' })).toBe(truth);
   });
+
+  it('counts the rows when a data scope limits what the caller sees', async () => {
+    const menuId = (code: string) =>
+      String(server.db.prepare('SELECT id FROM blade_menu WHERE code = ? AND is_deleted = 0').pluck().get(code));
+    const call = async (token: string, method: 'GET' | 'POST', url: string, payload?: object) => {
+      const res = await server.call(token, { method, url: `/api${url}`, payload });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { data: unknown };
+    };
+    // 本人: the captures the caller created itself (none; the administrator submitted them all).
+    await call(admin, 'POST', '/blade-system/data-scope/submit', {
+      menuId: menuId('traffic_vehicle_flow'),
+      scopeName: '本人可见',
+      resourceCode: 'traffic_vehicle_flow',
+      scopeColumn: 'create_user',
+      scopeField: '*',
+      scopeClass: 'org.springblade.modules.bigdata.mapper.VehicleFlowDataMapper.selectVehicleFlowDataPage',
+      scopeType: 2,
+    });
+    const scopeId = String(
+      server.db.prepare('SELECT id FROM blade_scope_data ORDER BY rowid DESC LIMIT 1').pluck().get(),
+    );
+    const roleId = '1999000000000000078';
+    server.db
+      .prepare(
+        "INSERT INTO blade_role (id, tenant_id, parent_id, role_name, sort, role_alias) VALUES (?, '000000', '0', '车流本人', 9, 'flow_self')",
+      )
+      .run(roleId);
+    await call(admin, 'POST', '/blade-system/role/grant', {
+      roleIds: [roleId],
+      menuIds: ['traffic', 'traffic_vehicle_flow', 'traffic_vehicle_flow_view'].map(menuId),
+      dataScopeIds: [scopeId],
+    });
+    const dept = String(
+      server.db.prepare("SELECT id FROM blade_dept WHERE tenant_id = '000000' ORDER BY id LIMIT 1").pluck().get(),
+    );
+    await call(admin, 'POST', '/blade-system/user/submit', {
+      account: 'flow_viewer',
+      password: 'secret1',
+      password2: 'secret1',
+      name: '车流',
+      realName: '车流查看',
+      userType: 1,
+      roleId,
+      deptId: dept,
+    });
+    const token = (await server.signIn('flow_viewer', 'secret1')).access_token;
+    expect(counted()).toBeGreaterThan(0);
+    const seen = await call(token, 'GET', '/blade-bigdata/vehicleFlowData/list?size=10');
+    expect((seen.data as { total: number; records: unknown[] }).total).toBe(0);
+  });
 });
