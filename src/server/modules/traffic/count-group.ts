@@ -11,17 +11,13 @@ import { deviceFeed } from './device-batch';
  */
 export default resourceModule('countGroup', (context) =>
   deviceFeed(context, {
-    checkFor: (_identity, { devices, latestTime }) => {
-      const latest = latestTime();
-      return (values) => {
+    checkFor:
+      ({ tooLate, unknownDevice, latestTime }) =>
+      (values) => {
         const day = String(values.date ?? '');
-        if (day > latest.slice(0, 10)) return `日期晚于今天：${day}`;
-        const collected = String(values.collected_time ?? '');
-        if (collected > latest) return `采集时间晚于当前时间：${collected}`;
+        if (day > latestTime().slice(0, 10)) return `日期晚于今天：${day}`;
         const device = String(values.device_code ?? '').trim();
-        if (device !== '' && !devices().has(device)) return `未登记的设备：${device}`;
-        return undefined;
-      };
-    },
+        return tooLate(values.collected_time, '采集时间') ?? (device === '' ? undefined : unknownDevice(device));
+      },
   }),
 );

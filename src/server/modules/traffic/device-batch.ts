@@ -33,17 +33,22 @@ export interface DeviceRecordCheck {
 }
 
 export interface DeviceFeedRules {
-  /** Builds the check of one request: read what every record of the batch is checked against (devices) once. */
-  checkFor(identity: Identity, helpers: DeviceCheckHelpers): DeviceRecordCheck;
+  /**
+   * Builds the check of one request from the caller's helpers, which read what every record of the batch is checked
+   * against (the devices, the clock) once.
+   */
+  checkFor(helpers: DeviceCheckHelpers): DeviceRecordCheck;
 }
 
 export interface DeviceCheckHelpers {
   /**
-   * The device codes the caller's vehicle areas list (`bigdata_vehicle_area.device_codes`): the flow devices. Read by
-   * the roll-up triggers' own rule (202611261723: spaces dropped, codes between `,`), so a device is accepted exactly
-   * when its captures are counted for an area.
+   * `未登记的设备：<code>` unless the code is one the caller's vehicle areas list (`bigdata_vehicle_area.device_codes`):
+   * the flow devices. Read by the roll-up triggers' own rule (202611261723: spaces dropped, codes between `,`), so a
+   * device is accepted exactly when its captures are counted for an area.
    */
-  readonly devices: () => ReadonlySet<string>;
+  readonly unknownDevice: (code: unknown) => string | undefined;
+  /** `<label>晚于当前时间：<time>` when a `yyyy-MM-dd HH:mm:ss` is past now plus the devices' clock skew. */
+  readonly tooLate: (time: unknown, label: string) => string | undefined;
   /** The latest `yyyy-MM-dd HH:mm:ss` a device may stamp a record with (now plus the clock skew). */
   readonly latestTime: () => string;
 }
@@ -66,18 +71,27 @@ export const deviceFeed = <N extends ResourceName>(
   );
   const helpersFor = (identity: Identity): DeviceCheckHelpers => {
     let devices: ReadonlySet<string> | undefined;
+    let latest: string | undefined;
+    const latestTime = () => (latest ??= formatDateTime(services.ctx.now() + CLOCK_SKEW_MS));
     return {
-      devices: () =>
-        (devices ??= new Set(
+      unknownDevice: (code) => {
+        devices ??= new Set(
           areas
             .all(identity.tenantId)
             .flatMap((row) => (row.device_codes ?? '').replace(/ /g, '').split(','))
             .filter(Boolean),
-        )),
-      latestTime: () => formatDateTime(services.ctx.now() + CLOCK_SKEW_MS),
+        );
+        const text = String(code ?? '');
+        return devices.has(text) ? undefined : `未登记的设备：${text}`;
+      },
+      tooLate: (time, label) => {
+        const text = String(time ?? '');
+        return text > latestTime() ? `${label}晚于当前时间：${text}` : undefined;
+      },
+      latestTime,
     };
   };
-  const checkFor = (identity: Identity) => rules.checkFor(identity, helpersFor(identity));
+  const checkFor = (identity: Identity) => rules.checkFor(helpersFor(identity));
   const oneRecord: WriteHooks = {
     beforeWrite({ identity, values, existing }) {
       const problem = checkFor(identity)({ ...existing, ...values });

@@ -10,15 +10,9 @@ import { deviceFeed } from './device-batch';
  */
 export default resourceModule('peopleFlowData', (context) =>
   deviceFeed(context, {
-    checkFor: (_identity, { devices, latestTime }) => {
-      const latest = latestTime();
-      return (values) => {
-        const collected = String(values.collected_time ?? '');
-        if (collected > latest) return `采集时间晚于当前时间：${collected}`;
-        const device = String(values.device_code ?? '');
-        if (!devices().has(device)) return `未登记的设备：${device}`;
-        return undefined;
-      };
-    },
+    checkFor:
+      ({ tooLate, unknownDevice }) =>
+      (values) =>
+        tooLate(values.collected_time, '采集时间') ?? unknownDevice(values.device_code),
   }),
 );

@@ -27,18 +27,13 @@ const countable = (condition: QueryCondition) =>
 export default resourceModule('vehicleFlowData', (context) => {
   const { db } = context.services.ctx;
   const feed = deviceFeed(context, {
-    checkFor: (_identity, { devices, latestTime }) => {
-      const latest = latestTime();
-      return (values) => {
+    checkFor:
+      ({ tooLate, unknownDevice }) =>
+      (values) => {
         const plate = String(values.plate_number ?? '');
         if (!PLATE.test(plate)) return `车牌号格式不正确：${plate}`;
-        const captured = String(values.captured_time ?? '');
-        if (captured > latest) return `抓拍时间晚于当前时间：${captured}`;
-        const device = String(values.device_code ?? '');
-        if (!devices().has(device)) return `未登记的设备：${device}`;
-        return undefined;
-      };
-    },
+        return tooLate(values.captured_time, '抓拍时间') ?? unknownDevice(values.device_code);
+      },
   });
   return {
     ...feed,
