@@ -1,5 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { crudVerbPaths, isVerbPath, keyOf, toCamelCase, type ResourceDef } from '../../shared/resources/index';
+import {
+  crudVerbPaths,
+  isVerbPath,
+  keyOf,
+  toCamelCase,
+  type QueryCondition,
+  type ResourceDef,
+} from '../../shared/resources/index';
 import type { Identity } from '../auth/identity';
 import { identityOf } from '../http/auth-guard';
 import { badRequest } from '../http/errors';
@@ -40,6 +47,13 @@ export interface CrudHooks extends WriteHooks {
    * reused between writes (db/read-memo.ts), which would freeze the status until the next write.
    */
   readsClock?: true;
+  /**
+   * The page's total without a `COUNT(*)` over the table, when the module keeps it on write (a counter the write's
+   * triggers maintain): asked with the request's §1.6 conditions, only when the module has no `listFilter` and no data
+   * scope limits the caller's rows; the count of the caller's tenant's live rows meeting those conditions, or
+   * undefined to count them (conditions the kept count cannot answer).
+   */
+  listTotal?(conditions: readonly QueryCondition[], identity: Identity): number | undefined;
   /** Refuses a remove (children, users ...) by throwing; runs before anything is written. */
   beforeRemove?(keys: readonly string[], identity: Identity): void;
   /** Runs in the remove's transaction (grant rows of removed roles ...). */
@@ -136,7 +150,11 @@ export const crudRoutes = async (app: FastifyInstance, options: CrudRouteOptions
       // scopes are in it), so they are frozen.
       const key = `page:${def.name}:${JSON.stringify([where, query.sort, query.current, query.size, identity])}`;
       const readPage = () => {
-        const found = store.page(where, query.sort, query.current, query.size);
+        const kept =
+          hooks.listTotal && !hooks.listFilter && !scopes.filterFor(identity, def, store.columns)
+            ? hooks.listTotal(query.conditions, identity)
+            : undefined;
+        const found = store.page(where, query.sort, query.current, query.size, kept);
         const decorated = decorate(ctx.wire.rows(found.rows), identity);
         return { rows: decorated.map((row) => Object.freeze(row)), total: found.total };
       };

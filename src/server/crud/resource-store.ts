@@ -28,7 +28,8 @@ export interface ResourceStore {
   /** `tenant_id = ? AND is_deleted = 0` for the caller: every read and write starts from it. */
   scope(identity: Identity, alias?: string): SqlPart;
   orderBy(sort: readonly SortColumn[], scansRows?: boolean): string;
-  page(where: SqlPart, sort: readonly SortColumn[], current: number, size: number): PageResult;
+  /** A page and the count of every match; `knownTotal` (a count kept on write) spares the `COUNT(*)`. */
+  page(where: SqlPart, sort: readonly SortColumn[], current: number, size: number, knownTotal?: number): PageResult;
   all(where: SqlPart, sort: readonly SortColumn[]): Row[];
   get(identity: Identity, key: string): Row | undefined;
   /** Live rows of the caller's scope among `keys`. */
@@ -147,10 +148,10 @@ export const createResourceStore = (
     byProperty,
     scope,
     orderBy,
-    page(where, sort, current, size) {
-      const total = (
-        prepared(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where.sql}`).get(...where.params) as { n: number }
-      ).n;
+    page(where, sort, current, size, knownTotal) {
+      const total =
+        knownTotal ??
+        (prepared(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where.sql}`).get(...where.params) as { n: number }).n;
       const offset = (current - 1) * size;
       // Walking the sort index reads about (offset + size) / total of it, at roughly four times the cost per row
       // of a plain scan (51 ms against 12 ms over 100 000 rows), so a deep page under a row-scanning filter scans.

@@ -7,8 +7,9 @@ export interface RefusedDeviceRecord {
 }
 
 /**
- * `POST /blade-bigdata/vehicleFlowData/submit` with an array: every record is checked on its own; the good ones are
- * stored (in one transaction), the bad ones listed with their reasons. A batch is not all-or-nothing.
+ * `POST /blade-bigdata/{vehicleFlowData,peopleFlowData,countGroup}/submit` with an array: every record is checked on
+ * its own; the good ones are stored (in one transaction), the bad ones listed with their reasons. A batch is not
+ * all-or-nothing.
  */
 export interface DeviceBatchResult {
   readonly accepted: number;

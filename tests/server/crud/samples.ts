@@ -216,6 +216,17 @@ const tenantRow = (ctx: SampleContext, id: string) => ({
   create_time: '2024-05-01 10:00:00',
 });
 
+/** A device of a vehicle area of the tenant: the flow feeds refuse unregistered devices. */
+const flowDevice = (ctx: SampleContext): string => {
+  ensureRow(ctx, 'bigdata_vehicle_area', {
+    ...tenantRow(ctx, '880000000000000108'),
+    area_name: '古城南门',
+    area_code: 'T-01',
+    device_codes: 'HK-T01,HK-T02',
+  });
+  return 'HK-T01';
+};
+
 const carBrand = (ctx: SampleContext): string =>
   ensureRow(ctx, 'shop_car_brand', { ...tenantRow(ctx, '880000000000000101'), name: '比亚迪', status: 1 });
 const carSeries = (ctx: SampleContext): string =>
@@ -499,15 +510,10 @@ const OVERRIDES: Partial<Record<string, (seq: number, ctx: SampleContext) => Rec
   }),
   rentUser: (seq) => ({ idCard: citizenId(seq) }),
   // A capture has a plate's shape and comes from a device of a vehicle area.
-  vehicleFlowData: (seq, ctx) => {
-    ensureRow(ctx, 'bigdata_vehicle_area', {
-      ...tenantRow(ctx, '880000000000000108'),
-      area_name: '古城南门',
-      area_code: 'T-01',
-      device_codes: 'HK-T01,HK-T02',
-    });
-    return { plateNumber: `云L${String(10000 + (seq % 90000))}`, deviceCode: 'HK-T01' };
-  },
+  vehicleFlowData: (seq, ctx) => ({ plateNumber: `云L${String(10000 + (seq % 90000))}`, deviceCode: flowDevice(ctx) }),
+  // People flow and foot traffic come from the same registered devices.
+  peopleFlowData: (_seq, ctx) => ({ deviceCode: flowDevice(ctx) }),
+  countGroup: (_seq, ctx) => ({ deviceCode: flowDevice(ctx) }),
   memberAuth: (seq) => ({ idCard: citizenId(seq) }),
   sourceRegion: (seq) => ({ parentCode: '00', code: `99${String(seq % 10000).padStart(4, '0')}`, regionLevel: 1 }),
   // A billing range ends above where it starts, and each sample's range is its own (ranges of a shop never meet).

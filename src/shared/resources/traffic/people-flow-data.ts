@@ -34,8 +34,9 @@ const r = resource('traffic', 'peopleFlowData', {
 });
 
 /**
- * 客流数据 (`/traffic/people-flow`): the rows of `bigdata_people_flow` at `/blade-bigdata/peopleFlowData`.
- * Say here what a row is and the rules its screen follows beyond what the fields say.
+ * 客流数据 (`/traffic/people-flow`): the rows of `bigdata_people_flow` at `/blade-bigdata/peopleFlowData`, newest
+ * first: how many people a device counted coming in, going out and staying at its location at a time. Devices post
+ * them one by one or in batches (server module: the time not in the future, the device registered).
  */
 export const peopleFlowDataResource = r.define({
   menu: '/traffic/people-flow',
@@ -48,9 +49,9 @@ export const peopleFlowDataResource = r.define({
     r.text('location', { search: 'like', required: true, max: 255 }),
     r.text('deviceCode', { search: 'like', required: true, max: 255 }),
     r.datetime('collectedTime', { required: true }),
-    r.integer('inCount'),
-    r.integer('outCount'),
-    r.integer('stayCount'),
+    r.integer('inCount', { min: 0 }),
+    r.integer('outCount', { min: 0 }),
+    r.integer('stayCount', { min: 0 }),
     r.createTime(),
   ],
 });
