@@ -14,6 +14,7 @@ import { listCrashDumps } from './host/diagnostics/crash-dumps';
 import { createAppLogs } from './host/logging/app-logs';
 import { electronUpdaterPort } from './host/update/electron-updater-port';
 import { installAppMenu } from './electron/app-menu';
+import { askOpenDatabase } from './electron/ask-open-database';
 import { electronDiagnosticsTarget } from './electron/diagnostics-save-dialog';
 import { osPolicyReaders } from './host/policy/os/os-policy-readers';
 import { startPolicy } from './host/policy/start-policy';
@@ -160,6 +161,7 @@ const start = async (policed: Promise<Policed>, links: ReturnType<typeof handleD
       crashDumps: () => listCrashDumps(app.getPath('crashDumps')),
     },
     diagnosticsTarget: electronDiagnosticsTarget(),
+    chooseDatabaseFile: askOpenDatabase,
     // Only an installed build updates itself; `npm start` would replace nothing.
     updater: app.isPackaged ? electronUpdaterPort(electronUpdater.autoUpdater, log) : null,
     isKiosk: () => boardSettingsOf(settings.get().board).openAtStartup || process.argv.includes('--board'),

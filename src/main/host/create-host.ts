@@ -116,6 +116,8 @@ export interface HostDeps {
   };
   /** Where the diagnostics zip goes; without it `diagnostics.export` is unavailable. */
   diagnosticsTarget?: DiagnosticsTarget;
+  /** The system open dialog for a database file (Electron); without it `files.chooseDatabase` is unavailable. */
+  chooseDatabaseFile?: () => Promise<string | null>;
   /** electron-updater behind its port (packaged Electron only); null or absent: updates are `disabled`. */
   updater?: UpdaterPort | null;
   /** A control-room PC showing the kiosk board: updates install only in its maintenance window. */
@@ -481,6 +483,10 @@ export const createHost = (deps: HostDeps): Host => {
       return ok(null);
     },
     'diagnostics.export': exportDiagnostics,
+    'files.chooseDatabase': async () => {
+      if (!deps.chooseDatabaseFile) return fail('internal', 'not available here');
+      return ok({ path: await deps.chooseDatabaseFile() });
+    },
     'update.get': async () => ok(updates.view()),
     'update.check': async () => ok(await updates.check()),
     'update.restart': async () => ok(await updates.restart()),

@@ -211,6 +211,11 @@ export const invokeChannels = {
   'app.about': { input: z.undefined(), output: aboutSchema },
   /** An error this window met, written to logs/renderer.log (rate-limited). */
   'log.rendererError': { input: rendererErrorSchema, output: z.null() },
+  /**
+   * The system open dialog for a SQLite database file (a code-generation data source the embedded server opens
+   * read-only): the chosen path, or null when the dialog was closed. Electron only; the browser host has no dialog.
+   */
+  'files.chooseDatabase': { input: z.undefined(), output: z.object({ path: z.string().min(1).nullable() }) },
   /** Writes the diagnostics zip (logs, versions, settings; never tokens or passwords) where the user chooses. */
   'diagnostics.export': { input: z.undefined(), output: diagnosticsExportSchema },
   'update.get': { input: z.undefined(), output: updateViewSchema },

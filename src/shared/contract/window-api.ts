@@ -64,6 +64,7 @@ export const workspaceChannels = [
   'app.about',
   'log.rendererError',
   'diagnostics.export',
+  'files.chooseDatabase',
   'update.get',
   'update.check',
   'update.restart',

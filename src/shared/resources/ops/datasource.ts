@@ -19,6 +19,8 @@ const r = resource('ops', 'datasource', {
       testing: '正在测试…',
       ok: '连接成功：共 {{count}} 张表',
       hint: 'embedded 为本系统数据库；其他数据源填写 SQLite 文件的完整路径，以只读方式打开，不会写入。',
+      browse: '选择文件…',
+      browseFailed: '无法打开文件选择窗口：{{message}}',
     },
   },
   en: {
@@ -37,6 +39,8 @@ const r = resource('ops', 'datasource', {
       testing: 'Testing…',
       ok: 'Connected: {{count}} tables',
       hint: 'embedded is this system’s database; for any other source give the full path of a SQLite file, opened read-only and never written.',
+      browse: 'Choose file…',
+      browseFailed: 'Could not open the file dialog: {{message}}',
     },
   },
 });

@@ -1,7 +1,8 @@
 import { Button, Input, Spinner, makeStyles, tokens } from '@fluentui/react-components';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { DatasourceTest } from '../../../../shared/bladex/ops';
 import { useDataProvider } from '../../../crud/core/CrudContext';
+import { getApi } from '../../../platform/api';
 import { errorMessage } from '../../../crud/core/crud-error';
 import { textOf, type WidgetProps } from '../../../crud/fluent/widgets/widget-props';
 import { useCrudText } from '../../../crud/i18n/use-crud-text';
@@ -28,6 +29,30 @@ export const useSourceTest = () => {
 };
 
 /**
+ * The desktop's open dialog for a database file. Only the Electron host has one (`app.info` says which host this
+ * is); in the browser host the path is typed. The embedded server runs on this machine, so the path it gets is one
+ * it can open.
+ */
+export const useDatabaseChooser = () => {
+  const host = useQuery({
+    queryKey: ['host', 'app.info'],
+    queryFn: async () => {
+      const info = await getApi().invoke('app.info');
+      return info.ok ? info.data : null;
+    },
+    staleTime: Infinity,
+  });
+  const choose = useMutation({
+    mutationFn: async (): Promise<string | null> => {
+      const chosen = await getApi().invoke('files.chooseDatabase');
+      if (!chosen.ok) throw new Error(chosen.error.message);
+      return chosen.data.path;
+    },
+  });
+  return { available: host.data?.transport === 'electron', choose };
+};
+
+/**
  * 数据库文件: `embedded` or the full path of a SQLite file, with 测试连接 beside it (the file is opened read-only and its
  * tables counted; the server names a missing file, a file that is not SQLite, a folder or a relative path). Typing
  * again clears the last answer, which belonged to the old path.
@@ -36,7 +61,18 @@ export const SourceFileWidget = ({ value, onChange, onBlur, disabled, id }: Widg
   const styles = useStyles();
   const { rt } = useCrudText();
   const test = useSourceTest();
+  const chooser = useDatabaseChooser();
   const path = textOf(value).trim();
+  const browse = () =>
+    chooser.choose.mutate(undefined, {
+      onSuccess: (chosen) => {
+        if (chosen === null) return;
+        test.reset();
+        onChange(chosen);
+        // A picked file is tested at once: the operator chose it to use it.
+        test.mutate({ url: chosen });
+      },
+    });
   return (
     <div>
       <div className={styles.row}>
@@ -52,6 +88,11 @@ export const SourceFileWidget = ({ value, onChange, onBlur, disabled, id }: Widg
             onChange(data.value);
           }}
         />
+        {chooser.available && (
+          <Button disabled={disabled || chooser.choose.isPending} onClick={browse} data-testid="datasource-browse">
+            {rt('res.ops.datasource.test.browse')}
+          </Button>
+        )}
         <Button
           disabled={disabled || path === '' || test.isPending}
           icon={test.isPending ? <Spinner size="tiny" /> : undefined}
@@ -64,6 +105,11 @@ export const SourceFileWidget = ({ value, onChange, onBlur, disabled, id }: Widg
       {test.data && (
         <div className={styles.ok} role="status">
           {rt('res.ops.datasource.test.ok', { count: test.data.tableCount })}
+        </div>
+      )}
+      {chooser.choose.isError && (
+        <div className={styles.failed} role="alert">
+          {rt('res.ops.datasource.test.browseFailed', { message: chooser.choose.error.message })}
         </div>
       )}
       {test.isError && (
