@@ -53,7 +53,10 @@ const dayOf = (i: number) => {
   return date.toISOString().slice(0, 10);
 };
 
-/** Orders (70 % paid, 20 % written off, the rest refunded or unpaid), a split per settled order, a ledger per written-off one. */
+/**
+ * Orders (70 % paid, 20 % written off, the rest refunded or unpaid), a split per settled order, a ledger and a
+ * wallet payment per written-off one.
+ */
 const fill = (dataDir: string) => {
   const db = new Database(join(dataDir, 'blade.db'));
   db.pragma('journal_mode = WAL');
@@ -73,6 +76,13 @@ const fill = (dataDir: string) => {
     `INSERT INTO order_ledger (id, tenant_id, order_no, shop_name, order_money, admin_status, create_time, is_deleted)
      VALUES (?, ?, ?, ?, ?, ?, ?, 0)`,
   );
+  // A wallet payment per written-off order (the wallet list's rows): 2 000 wallets, each balance running down.
+  const walletPayment = db.prepare(
+    `INSERT INTO wallets_transactions (id, tenant_id, wallet_id, trans_type, amount, balance_after, order_no,
+       trans_time, create_time, is_deleted)
+     VALUES (?, ?, ?, 2, ?, ?, ?, ?, ?, 0)`,
+  );
+  const balances = new Map<string, number>();
   const paidNumbers: string[] = [];
   const periodOrders: { orderNo: string; cents: number }[] = [];
   const started = performance.now();
@@ -119,6 +129,10 @@ const fill = (dataDir: string) => {
           time,
         );
         ledger.run(ids.next(), TENANT, orderNo, `商户${i % SHOPS}`, cents / 100, i % 5, time);
+        const wallet = `77${String(i % 2_000).padStart(16, '0')}`;
+        const balance = (balances.get(wallet) ?? 100_000_000) - cents;
+        balances.set(wallet, balance);
+        walletPayment.run(ids.next(), TENANT, wallet, -cents / 100, balance / 100, orderNo, time, time);
       }
     }
   })();
