@@ -405,7 +405,12 @@ const main = async () => {
         statistics: 'p95 ≤ 3 × the raw GROUP BY',
         reconcile: '100 000 lines ≤ 10 s, peak RSS ≤ 300 MB (the reconciling server, in its own process)',
       },
-      writeOff: { ...writeOff, withinTarget: writeOff.httpMs.p95 <= 20 && writeOff.p95Ratio <= 3 },
+      writeOff: {
+        ...writeOff,
+        // The target is server-side; the HTTP figure is an upper bound, judged apart.
+        withinTarget: writeOff.serverMs.p95 <= 20 && writeOff.serverP95Ratio <= 3,
+        httpWithinTarget: writeOff.httpMs.p95 <= 20 && writeOff.p95Ratio <= 3,
+      },
       lists: lists.map((c) => ({ ...c, withinTarget: c.p95Ratio <= 3, serverWithinTarget: c.serverP95Ratio <= 3 })),
       statistics: statistics.map((c) => ({ ...c, withinTarget: c.p95Ratio <= 3 })),
       reconcile: {
