@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestServer, tableCounts, type TestServer } from '../../helpers/server';
+import { opsCall } from './ops-call';
 import { startPowerJobStub, type PowerJobStub } from './powerjob-stub';
 
 // Jobs and job servers through the API: the form's rules, runs on the embedded server, and PowerJob servers
@@ -19,13 +20,8 @@ const call = async (
   payload?: object,
   query?: Record<string, string>,
 ) => {
-  const res = await server.call(token, {
-    method,
-    url: `/api${url}`,
-    ...(payload ? { payload } : {}),
-    ...(query ? { query } : {}),
-  });
-  return { status: res.statusCode, body: res.json() as Body };
+  const { status, body } = await opsCall(server, token, method, url, payload, query);
+  return { status, body: body as Body };
 };
 const jobRow = (id: string) =>
   server.db.prepare<[string], Record<string, unknown>>('SELECT * FROM blade_job_info WHERE id = ?').get(id)!;
